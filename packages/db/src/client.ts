@@ -1,0 +1,98 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import { mkdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+import { lockDataDir } from "./lock.js";
+import * as schema from "./schema.js";
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = "postgres" | "pglite";
+
+export interface DbHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Where the data lives: the PostgreSQL host/database, the PGlite folder, or "memory". */
+  location: string;
+  close(): Promise<void>;
+}
+
+export type DbOptions =
+  /** PostgreSQL through postgres.js. */
+  | { url: string }
+  /** Embedded PGlite persisted under this folder, locked against other processes. */
+  | { dataDir: string }
+  /** Embedded PGlite in memory (tests). */
+  | { memory: true };
+
+export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
+
+/**
+ * Opens the database and applies the committed migrations (a no-op when they are applied).
+ * postgres.js when given a URL, otherwise embedded PGlite.
+ */
+export async function createDb(options: DbOptions): Promise<DbHandle> {
+  if ("url" in options) return openPostgres(options.url);
+  if ("dataDir" in options) return openPglite(resolve(options.dataDir));
+  return openPglite(undefined);
+}
+
+async function openPostgres(url: string): Promise<DbHandle> {
+  const client = postgres(url, {
+    connect_timeout: 5,
+    max: 10,
+    onnotice: () => {},
+  });
+  const db = drizzlePostgres(client, { schema, casing: "snake_case" });
+  try {
+    await migratePostgres(db, { migrationsFolder });
+  } catch (error) {
+    await client.end({ timeout: 1 });
+    throw error;
+  }
+  const parsed = new URL(url);
+  return {
+    db,
+    kind: "postgres",
+    location: `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`,
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+  let release: (() => Promise<void>) | undefined;
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    release = await lockDataDir(dataDir);
+  }
+  try {
+    const client = new PGlite(dataDir ? join(dataDir, "pglite") : undefined);
+    const db = drizzlePglite(client, { schema, casing: "snake_case" });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      location: dataDir ?? "memory",
+      close: async () => {
+        await client.close();
+        await release?.();
+      },
+    };
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+}
+
+/** Answers when the database answers a trivial query. */
+export async function pingDb(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,4 @@
+export * from "./schema.js";
+export { createDb, migrationsFolder, pingDb } from "./client.js";
+export type { Database, DatabaseKind, DbHandle, DbOptions, Schema } from "./client.js";
+export { DataDirLockedError, lockDataDir } from "./lock.js";

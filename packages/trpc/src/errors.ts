@@ -1,0 +1,76 @@
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { z } from "zod";
+
+/**
+ * Every error code the API answers with, and its HTTP status. The REST adapter and the tRPC
+ * error formatter both read this table; services throw `appError(code, message)`.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function appError(code: ErrorCode, message: string, cause?: unknown): TRPCError {
+  return new TRPCError({ code, message, cause });
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The body every failed call answers with (DESIGN section 4). */
+export interface ErrorBody {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  errors?: FieldError[];
+}
+
+/** The zod issues behind a failed input, as `{ path, message }` pairs, or undefined. */
+export function fieldErrors(error: unknown): FieldError[] | undefined {
+  const cause = error instanceof TRPCError ? error.cause : error;
+  if (!(cause instanceof z.ZodError)) return undefined;
+  return cause.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    message: issue.message,
+  }));
+}
+
+/**
+ * Status and body for a tRPC error. Input failures name each field; real faults (500) hide
+ * their message, which the caller logs.
+ */
+export function toErrorResponse(error: TRPCError): { status: number; body: ErrorBody } {
+  const status = getHTTPStatusCodeFromError(error);
+  const errors = fieldErrors(error);
+  const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => c === error.code);
+  if (status >= 500 && code !== "SERVICE_UNAVAILABLE") {
+    return {
+      status: 500,
+      body: { success: false, code: "INTERNAL_SERVER_ERROR", message: "Internal server error" },
+    };
+  }
+  const message = errors?.length
+    ? errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join("; ")
+    : error.message;
+  return {
+    status,
+    body: {
+      success: false,
+      code: code ?? "BAD_REQUEST",
+      message,
+      ...(errors ? { errors } : {}),
+    },
+  };
+}

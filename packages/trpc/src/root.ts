@@ -1,0 +1,15 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { systemRouter } from "./routers/system.js";
+import { waitlistRouter } from "./routers/waitlist.js";
+import { createCallerFactory, router } from "./trpc.js";
+
+export const appRouter = router({
+  system: systemRouter,
+  waitlist: waitlistRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,4 @@
+// Browser-safe: zod schemas and pure rules only. Never import the database or the server here.
+export * from "./common.js";
+export * from "./system.js";
+export * from "./waitlist.js";

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { isoDateTime } from "./common.js";
+
+/** Days shown when no countdown could be loaded, and the default target of a fresh install. */
+export const FALLBACK_COUNTDOWN_DAYS = 57;
+
+export const timeRemainingSchema = z.object({
+  days: z.number().int(),
+  hours: z.number().int(),
+  minutes: z.number().int(),
+  seconds: z.number().int(),
+  totalSeconds: z.number().int(),
+});
+export type TimeRemaining = z.infer<typeof timeRemainingSchema>;
+
+export const countdownOutput = z.object({
+  targetDate: isoDateTime,
+  title: z.string(),
+  description: z.string(),
+  isCompleted: z.boolean(),
+  timeRemaining: timeRemainingSchema,
+});
+export type Countdown = z.infer<typeof countdownOutput>;
+
+/** Whole days, hours, minutes and seconds from `now` until `target`; all zero once it has passed. */
+export function timeRemaining(target: Date | string | number, now: Date | number): TimeRemaining {
+  const targetMs = new Date(target).getTime();
+  const nowMs = new Date(now).getTime();
+  const totalSeconds = Math.max(0, Math.floor((targetMs - nowMs) / 1000));
+  return {
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3_600),
+    minutes: Math.floor((totalSeconds % 3_600) / 60),
+    seconds: totalSeconds % 60,
+    totalSeconds,
+  };
+}
+
+export const healthOutput = z.object({
+  status: z.literal("ok"),
+  database: z.object({
+    kind: z.enum(["postgres", "pglite"]),
+    status: z.literal("up"),
+    latencyMs: z.number(),
+  }),
+  uptimeSeconds: z.number().int(),
+  timestamp: isoDateTime,
+});
+
+export const timeOutput = z.object({
+  now: isoDateTime,
+  timestamp: z.number().int(),
+  timezone: z.literal("UTC"),
+});

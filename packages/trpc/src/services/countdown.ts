@@ -1,0 +1,41 @@
+import { launchCountdown, type Database } from "@bayan/db";
+import { eq } from "drizzle-orm";
+import { FALLBACK_COUNTDOWN_DAYS, timeRemaining, type Countdown } from "../schemas/system.js";
+
+export const DEFAULT_COUNTDOWN = {
+  title: "Platform launch",
+  description: "Our English platform for Arabic speakers opens to early-access members first.",
+};
+
+/**
+ * Stores the default countdown (57 days ahead) when none exists yet. Safe to call on every
+ * start and from several processes at once.
+ */
+export async function ensureCountdown(db: Database, now: Date): Promise<void> {
+  await db
+    .insert(launchCountdown)
+    .values({
+      id: 1,
+      targetDate: new Date(now.getTime() + FALLBACK_COUNTDOWN_DAYS * 86_400_000),
+      ...DEFAULT_COUNTDOWN,
+    })
+    .onConflictDoNothing({ target: launchCountdown.id });
+}
+
+/** The stored countdown with the time left from `now`. */
+export async function getCountdown(db: Database, now: Date): Promise<Countdown> {
+  let [row] = await db.select().from(launchCountdown).where(eq(launchCountdown.id, 1));
+  if (!row) {
+    await ensureCountdown(db, now);
+    [row] = await db.select().from(launchCountdown).where(eq(launchCountdown.id, 1));
+  }
+  if (!row) throw new Error("The launch countdown row could not be created");
+  const remaining = timeRemaining(row.targetDate, now);
+  return {
+    targetDate: row.targetDate.toISOString(),
+    title: row.title,
+    description: row.description,
+    isCompleted: remaining.totalSeconds === 0,
+    timeRemaining: remaining,
+  };
+}
