@@ -1,6 +1,6 @@
 import { waitlistEntries, type Database } from "@bayan/db";
 import { sql } from "drizzle-orm";
-import { waitlistJoinInput, type WaitlistStats } from "../schemas/waitlist.js";
+import type { waitlistJoinInput, WaitlistStats } from "../schemas/waitlist.js";
 import type { z } from "zod";
 
 type JoinInput = z.output<typeof waitlistJoinInput>;
