@@ -35,6 +35,8 @@ export interface ErrorBody {
   code: ErrorCode;
   message: string;
   errors?: FieldError[];
+  /** On 500 only: the id under which the fault was logged. */
+  requestId?: string;
 }
 
 /** The zod issues behind a failed input, as `{ path, message }` pairs, or undefined. */

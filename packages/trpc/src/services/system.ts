@@ -4,12 +4,7 @@ import { appError } from "../errors.js";
 /** How long the health check waits for the database before calling it down. */
 export const HEALTH_DB_TIMEOUT_MS = 1_500;
 
-export async function health(
-  db: Database,
-  dbKind: DatabaseKind,
-  startedAt: Date,
-  now: Date,
-) {
+export async function health(db: Database, dbKind: DatabaseKind, startedAt: Date, now: Date) {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {

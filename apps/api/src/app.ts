@@ -1,0 +1,57 @@
+import type { DbHandle } from "@bayan/db";
+import { appRouter, createContext, type ServerDeps } from "@bayan/trpc";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { registerErrorHandling } from "./plugins/errors.js";
+import { registerSecurityHeaders } from "./plugins/security.js";
+import { serveWebApp } from "./plugins/web.js";
+import { restApi } from "./rest/index.js";
+
+export interface AppOptions {
+  database: Pick<DbHandle, "db" | "kind">;
+  /** The built web app to serve at `/`; omitted, only the APIs are served. */
+  webDist?: string;
+  logger?: FastifyServerOptions["logger"];
+  trustProxy?: FastifyServerOptions["trustProxy"];
+  now?: () => Date;
+}
+
+/** Largest JSON body accepted from the public (DESIGN section 6). */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
+
+/** Builds the whole server without listening: used by the server entry and by the tests. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    routerOptions: { maxParamLength: 5000 },
+  });
+  // Writes take JSON only; anything else is 415.
+  app.removeContentTypeParser("text/plain");
+
+  const deps: ServerDeps = {
+    db: options.database.db,
+    dbKind: options.database.kind,
+    startedAt: new Date(),
+    ...(options.now ? { now: options.now } : {}),
+  };
+
+  await registerSecurityHeaders(app);
+  registerErrorHandling(app);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) =>
+        createContext(deps, { clientIp: req.ip, authorization: req.headers.authorization }),
+      onError: ({ error, req }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error }, "tRPC fault");
+      },
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
+  });
+  await app.register((api) => restApi(api, deps), { prefix: "/api" });
+  if (options.webDist) await serveWebApp(app, options.webDist);
+  return app;
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+/**
+ * Fastify's `trustProxy`: "true"/"false", a hop count, or a comma-separated list of trusted
+ * proxy addresses or CIDR ranges. Unset means the socket address is the client.
+ */
+const trustProxySchema = optionalString.transform(
+  (value): boolean | string[] | ((address: string, hop: number) => boolean) => {
+    if (value === undefined || value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      return (_address: string, hop: number) => hop < hops;
+    }
+    return value
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
+  },
+);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default("./.data"),
+  ADMIN_PASSWORD: optionalString,
+  JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+      .optional(),
+  ),
+  TRUST_PROXY: trustProxySchema,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Never echoed back in an error: they may hold passwords. */
+const SECRET_VARIABLES = new Set([
+  "ADMIN_PASSWORD",
+  "JWT_SECRET",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "REDIS_URL",
+]);
+
+export class EnvError extends Error {}
+
+/** Reads the configuration; a bad value throws one line naming the variable and the reason. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const shown = SECRET_VARIABLES.has(name) ? "" : ` (got ${JSON.stringify(source[name])})`;
+    return `${name}: ${issue.message}${shown}`;
+  });
+  throw new EnvError(`Invalid configuration: ${lines.join("; ")}`);
+}

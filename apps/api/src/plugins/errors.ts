@@ -1,0 +1,55 @@
+import { ERROR_STATUS, toErrorResponse, type ErrorBody, type ErrorCode } from "@bayan/trpc";
+import { TRPCError } from "@trpc/server";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+const CODE_BY_STATUS = new Map<number, ErrorCode>(
+  Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
+);
+
+/** Clearer words for the transport errors Fastify raises before a route runs. */
+const TRANSPORT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "Malformed JSON in request body",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "Request body is empty but content-type is application/json",
+  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Only application/json request bodies are accepted",
+};
+
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.code(status).type("application/json; charset=utf-8").send(body);
+}
+
+/**
+ * One error shape for the whole REST adapter (DESIGN section 4): a TRPCError thrown by a
+ * procedure keeps its code, Fastify's own client errors (bad JSON, too large, wrong type, rate
+ * limited) keep their status, and anything else is a 500 whose details only reach the log.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof TRPCError) {
+      const { status, body } = toErrorResponse(error);
+      if (status >= 500) logFault(request, error);
+      return sendError(reply, status, status === 500 ? { ...body, ...requestRef(request) } : body);
+    }
+    const status = error.statusCode ?? 500;
+    const code = CODE_BY_STATUS.get(status);
+    if (status < 500 && code) {
+      const message = TRANSPORT_MESSAGES[error.code] ?? error.message;
+      return sendError(reply, status, { success: false, code, message });
+    }
+    logFault(request, error);
+    return sendError(reply, 500, {
+      success: false,
+      code: "INTERNAL_SERVER_ERROR",
+      message: "Internal server error",
+      ...requestRef(request),
+    });
+  });
+}
+
+function logFault(request: FastifyRequest, error: unknown) {
+  request.log.error({ err: error, reqId: request.id }, "request failed");
+}
+
+function requestRef(request: FastifyRequest) {
+  return { requestId: String(request.id) };
+}

@@ -1,0 +1,43 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+/** Paths the single-page app draws itself; they get index.html with 200. */
+const PAGE_ROUTES = /^\/(privacy|terms|contact|admin(\/[^/]+)?)?\/?$/;
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html never. Page routes
+ * fall back to index.html; other unknown paths get index.html with 404 (the app shows its
+ * not-found page) when they look like pages, and a plain 404 when they look like files.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexHtml = join(webDist, "index.html");
+  if (!existsSync(indexHtml)) {
+    app.log.warn(`No built web app at ${webDist}; run "pnpm build". Serving the API only.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.header(
+        "cache-control",
+        path.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply, status: number) =>
+    reply.code(status).header("cache-control", "no-cache").sendFile("index.html");
+
+  app.get("/", (_req, reply) => sendIndex(reply, 200));
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    if (wantsPage && PAGE_ROUTES.test(path)) return sendIndex(reply, 200);
+    if (wantsPage && !/\.[a-z0-9]+$/i.test(path)) return sendIndex(reply, 404);
+    return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+  });
+}

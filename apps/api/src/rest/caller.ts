@@ -1,0 +1,36 @@
+import { createCaller, createContext, type ServerDeps } from "@bayan/trpc";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export type CallerFor = (request: FastifyRequest) => ReturnType<typeof createCaller>;
+
+/** A tRPC caller acting for this HTTP request: its client address and its Authorization header. */
+export function callerFactory(deps: ServerDeps): CallerFor {
+  return (request) =>
+    createCaller(
+      createContext(deps, {
+        clientIp: request.ip,
+        authorization: request.headers.authorization,
+      }),
+    );
+}
+
+/** The success envelope of DESIGN section 4. */
+export function ok<T>(
+  reply: FastifyReply,
+  data: T,
+  options: { status?: number; message?: string } = {},
+) {
+  return reply.code(options.status ?? 200).send({
+    success: true,
+    data,
+    ...(options.message ? { message: options.message } : {}),
+  });
+}
+
+/**
+ * A raw request part (body or query) handed to a procedure as its input. Not checked here on
+ * purpose: the procedure's zod `.input()` validates it and answers 400 when it is wrong.
+ */
+export function unchecked<T>(value: unknown): T {
+  return value as T;
+}

@@ -1,0 +1,75 @@
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from "@mantine/core";
+
+export type Direction = "ltr" | "rtl";
+
+/** Latin text first in Inter; Arabic glyphs fall through to Cairo (both served by the app). */
+export const LATIN_FONT_STACK =
+  '"Inter Variable", "Cairo Variable", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+/** Arabic pages set everything in Cairo, which also carries Latin glyphs for mixed text. */
+export const ARABIC_FONT_STACK =
+  '"Cairo Variable", "Inter Variable", system-ui, -apple-system, "Segoe UI", Tahoma, Arial, sans-serif';
+
+/** Bayan teal: shade 7 carries white text at 6.1:1, shade 4 reads at 5.7:1 on the dark body. */
+const bayan = [
+  "#e3f6f4",
+  "#c4ebe6",
+  "#8fd7cd",
+  "#56c1b4",
+  "#2aae9f",
+  "#13a191",
+  "#0d7a6e",
+  "#0b6e63",
+  "#085a51",
+  "#04433c",
+] as const;
+
+/** A warm accent for offers (the early-bird badge); shade 7 carries white text at 5.7:1. */
+const sand = [
+  "#fff8e1",
+  "#ffecb3",
+  "#ffe082",
+  "#ffd54f",
+  "#f5c030",
+  "#e0a800",
+  "#b57400",
+  "#8f5b00",
+  "#754a00",
+  "#5c3a00",
+] as const;
+
+export function createBayanTheme(direction: Direction): MantineThemeOverride {
+  const fontFamily = direction === "rtl" ? ARABIC_FONT_STACK : LATIN_FONT_STACK;
+  return createTheme({
+    primaryColor: "bayan",
+    primaryShade: { light: 7, dark: 7 },
+    colors: { bayan: [...bayan], sand: [...sand] },
+    fontFamily,
+    headings: { fontFamily, fontWeight: "800" },
+    defaultRadius: "md",
+    cursorType: "pointer",
+    focusRing: "auto",
+    breakpoints: { xs: "36em", sm: "48em", md: "62em", lg: "75em", xl: "88em" },
+  });
+}
+
+/** The themes are built once; the provider picks one by direction. */
+export const ltrTheme = createBayanTheme("ltr");
+export const rtlTheme = createBayanTheme("rtl");
+
+/**
+ * Mantine's default dimmed and error colours fall under 4.5:1 on both backgrounds; these pass
+ * WCAG AA for normal-size text in each scheme.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-error": "var(--mantine-color-red-9)",
+    "--mantine-color-placeholder": "var(--mantine-color-gray-6)",
+  },
+  dark: {
+    "--mantine-color-dimmed": "var(--mantine-color-dark-1)",
+    "--mantine-color-error": "var(--mantine-color-red-4)",
+    "--mantine-color-placeholder": "var(--mantine-color-dark-2)",
+  },
+});
