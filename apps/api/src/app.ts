@@ -1,4 +1,3 @@
-import type { DbHandle } from "@bayan/db";
 import { appRouter, createContext, type ServerDeps } from "@bayan/trpc";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -8,12 +7,12 @@ import { serveWebApp } from "./plugins/web.js";
 import { restApi } from "./rest/index.js";
 
 export interface AppOptions {
-  database: Pick<DbHandle, "db" | "kind">;
+  /** The database, secrets, limiter and clock every request uses. */
+  deps: ServerDeps;
   /** The built web app to serve at `/`; omitted, only the APIs are served. */
   webDist?: string;
   logger?: FastifyServerOptions["logger"];
   trustProxy?: FastifyServerOptions["trustProxy"];
-  now?: () => Date;
 }
 
 /** Largest JSON body accepted from the public (DESIGN section 6). */
@@ -30,13 +29,7 @@ export async function buildApp(options: AppOptions) {
   // Writes take JSON only; anything else is 415.
   app.removeContentTypeParser("text/plain");
 
-  const deps: ServerDeps = {
-    db: options.database.db,
-    dbKind: options.database.kind,
-    startedAt: new Date(),
-    ...(options.now ? { now: options.now } : {}),
-  };
-
+  const { deps } = options;
   await registerSecurityHeaders(app);
   registerErrorHandling(app);
 

@@ -53,6 +53,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: trustProxySchema,
+  /** "off" lifts the per-address rate limits (for benchmarks only). */
+  RATE_LIMITS: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,5 +1,12 @@
 import { createDb, DataDirLockedError, type DbHandle } from "@bayan/db";
-import { ensureCountdown } from "@bayan/trpc";
+import {
+  DEFAULT_RATE_LIMITS,
+  ensureCountdown,
+  MemoryRateLimiter,
+  prepareAuth,
+  RedisRateLimiter,
+  type ServerDeps,
+} from "@bayan/trpc";
 import closeWithGrace from "close-with-grace";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -18,14 +25,38 @@ async function main() {
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );
   await ensureCountdown(database.db, new Date());
+  const auth = await prepareAuth(database.db, {
+    adminPassword: env.ADMIN_PASSWORD,
+    jwtSecret: env.JWT_SECRET,
+  });
+  const limiter = env.REDIS_URL ? new RedisRateLimiter(env.REDIS_URL) : new MemoryRateLimiter();
+  const deps: ServerDeps = {
+    db: database.db,
+    dbKind: database.kind,
+    startedAt: new Date(),
+    jwtKey: auth.jwtKey,
+    limiter,
+    limits: env.RATE_LIMITS === "off" ? null : DEFAULT_RATE_LIMITS,
+  };
 
   const app = await buildApp({
-    database,
+    deps,
     webDist: webDistDir(),
     trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
   });
-  app.addHook("onClose", () => database.close());
+  app.addHook("onClose", async () => {
+    await limiter.close();
+    await database.close();
+  });
+
+  if (auth.generatedPassword) {
+    app.log.warn(
+      `\n\n  Admin password (shown only this once): ${auth.generatedPassword}\n` +
+        `  Sign in at /admin. To choose your own, set ADMIN_PASSWORD and restart.\n`,
+    );
+  }
+  if (env.RATE_LIMITS === "off") app.log.warn("RATE_LIMITS=off: per-address limits are lifted");
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");

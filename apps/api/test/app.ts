@@ -1,21 +1,38 @@
-import { openTestDb } from "@bayan/db/testing";
 import type { DatabaseKind } from "@bayan/db";
+import type { ServerDeps } from "@bayan/trpc";
+import { createTestDeps, TEST_ADMIN_PASSWORD } from "@bayan/trpc/testing";
 import { buildApp, type AppOptions } from "../src/app.js";
 
 /** The whole server on a fresh database of the given kind, ready for `app.inject`. */
-export async function setupApp(kind: DatabaseKind, options: Partial<AppOptions> = {}) {
-  const database = await openTestDb(kind);
+export async function setupApp(
+  kind: DatabaseKind,
+  options: Partial<Omit<AppOptions, "deps">> & { deps?: Partial<ServerDeps> } = {},
+) {
+  const t = await createTestDeps(kind, options.deps);
   const app = await buildApp({
-    database,
     logger: { level: process.env.TEST_LOG_LEVEL ?? "silent" },
     ...options,
+    deps: t.deps,
   });
+
+  /** Signs in as the administrator and answers the Authorization header to use. */
+  async function adminAuth(clientIp = "127.0.0.1") {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: clientIp,
+      payload: { password: TEST_ADMIN_PASSWORD },
+    });
+    return { authorization: `Bearer ${res.json().access_token as string}` };
+  }
+
   return {
     app,
-    db: database.db,
+    db: t.db,
+    adminAuth,
     close: async () => {
       await app.close();
-      await database.close();
+      await t.close();
     },
   };
 }

@@ -51,3 +51,9 @@ export const appSettings = pgTable("app_settings", {
 
 export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 export type LaunchCountdown = typeof launchCountdown.$inferSelect;
+
+/** Admin tokens ended by logout before their expiry (the `jti` claim); pruned once expired. */
+export const revokedTokens = pgTable("revoked_tokens", {
+  jti: text().primaryKey(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

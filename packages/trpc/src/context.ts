@@ -1,34 +1,49 @@
 import type { Database, DatabaseKind } from "@bayan/db";
+import type { RateLimiter, RateRule } from "./services/rate-limit.js";
 
-/** What every procedure can use. Built once per request by the transport (tRPC or REST). */
-export interface Context {
-  db: Database;
-  dbKind: DatabaseKind;
-  /** The client's address as the server trusts it (socket, or forwarded through a trusted proxy). */
-  clientIp: string;
-  /** The raw `Authorization` header, if any. */
-  authorization: string | undefined;
-  /** The verified administrator session, or null (sign-in is not built yet, so always null). */
-  admin: { sessionId: string } | null;
-  /** The clock, replaceable in tests. */
-  now: () => Date;
-  /** When the server started, for uptime. */
-  startedAt: Date;
+/** The per-client-address limits (DESIGN section 6). */
+export interface RateLimits {
+  /** Failed admin sign-ins. */
+  loginFailures: RateRule;
+  /** Public waitlist joins. */
+  waitlistJoin: RateRule;
 }
 
-export type ServerDeps = Pick<Context, "db" | "dbKind" | "startedAt"> & { now?: () => Date };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginFailures: { max: 5, windowMs: 15 * 60_000 },
+  waitlistJoin: { max: 10, windowMs: 60_000 },
+};
+
+/** What the server hands every request: built once at start-up. */
+export interface ServerDeps {
+  db: Database;
+  dbKind: DatabaseKind;
+  startedAt: Date;
+  /** The key admin tokens are signed with (HS256). */
+  jwtKey: Uint8Array;
+  limiter: RateLimiter;
+  /** Per-address limits; null lifts them all (benchmarks only). */
+  limits: RateLimits | null;
+  /** The clock, replaceable in tests. */
+  now?: () => Date;
+}
+
+/** What every procedure can use. Built per request by the transport (tRPC or REST). */
+export interface Context extends Required<ServerDeps> {
+  /** The client's address as the server trusts it (socket, or forwarded through a trusted proxy). */
+  clientIp: string;
+  /** The raw `Authorization` header, if any; adminProcedure verifies it. */
+  authorization: string | undefined;
+}
 
 export function createContext(
   deps: ServerDeps,
   request: { clientIp: string; authorization?: string | undefined },
 ): Context {
   return {
-    db: deps.db,
-    dbKind: deps.dbKind,
-    startedAt: deps.startedAt,
+    ...deps,
     now: deps.now ?? (() => new Date()),
     clientIp: request.clientIp,
     authorization: request.authorization,
-    admin: null,
   };
 }

@@ -1,7 +1,11 @@
 export { appRouter, createCaller } from "./root.js";
 export type { AppRouter, RouterInputs, RouterOutputs } from "./root.js";
 export { createContext } from "./context.js";
-export type { Context, ServerDeps } from "./context.js";
+export { DEFAULT_RATE_LIMITS } from "./context.js";
+export type { Context, RateLimits, ServerDeps } from "./context.js";
 export { ERROR_STATUS, appError, fieldErrors, toErrorResponse } from "./errors.js";
 export type { ErrorBody, ErrorCode, FieldError } from "./errors.js";
 export { ensureCountdown } from "./services/countdown.js";
+export { prepareAuth } from "./services/auth.js";
+export { MemoryRateLimiter, RateLimitedError, RedisRateLimiter } from "./services/rate-limit.js";
+export type { RateLimiter, RateRule } from "./services/rate-limit.js";

@@ -1,9 +1,11 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { authRouter } from "./routers/auth.js";
 import { systemRouter } from "./routers/system.js";
 import { waitlistRouter } from "./routers/waitlist.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
+  auth: authRouter,
   system: systemRouter,
   waitlist: waitlistRouter,
 });

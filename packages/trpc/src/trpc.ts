@@ -1,6 +1,7 @@
 import { initTRPC } from "@trpc/server";
 import type { Context } from "./context.js";
-import { appError, fieldErrors } from "./errors.js";
+import { fieldErrors } from "./errors.js";
+import { verifyAdmin } from "./services/auth.js";
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -14,8 +15,8 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure;
 
-/** Procedures for the signed-in administrator; anyone else gets 401. */
-export const adminProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.admin) throw appError("UNAUTHORIZED", "Unauthorized - please login again");
-  return next({ ctx: { ...ctx, admin: ctx.admin } });
+/** Procedures for the signed-in administrator: a valid, unrevoked bearer token, else 401. */
+export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const session = await verifyAdmin(ctx, ctx.authorization);
+  return next({ ctx: { ...ctx, session } });
 });

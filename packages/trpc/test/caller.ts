@@ -1,13 +1,12 @@
-import { openTestDb } from "@bayan/db/testing";
-import type { DatabaseKind, DbHandle } from "@bayan/db";
+import type { DatabaseKind } from "@bayan/db";
+import type { ServerDeps } from "../src/context.js";
 import { createCaller, createContext } from "../src/index.js";
+import { createTestDeps } from "../src/testing.js";
 
-/** A database of the given kind plus a tRPC caller on it, as a visitor at 203.0.113.7 would call. */
-export async function setup(kind: DatabaseKind, options: { now?: () => Date } = {}) {
-  const handle: DbHandle = await openTestDb(kind);
-  const ctx = createContext(
-    { db: handle.db, dbKind: handle.kind, startedAt: new Date(), ...options },
-    { clientIp: "203.0.113.7" },
-  );
-  return { ...handle, caller: createCaller(ctx) };
+/** A fresh database of the given kind and a tRPC caller on it, for a visitor at 203.0.113.7. */
+export async function setup(kind: DatabaseKind, overrides: Partial<ServerDeps> = {}) {
+  const t = await createTestDeps(kind, overrides);
+  const callerAs = (clientIp = "203.0.113.7", authorization?: string) =>
+    createCaller(createContext(t.deps, { clientIp, authorization }));
+  return { ...t, caller: callerAs(), callerAs };
 }

@@ -1,4 +1,10 @@
-import { ERROR_STATUS, toErrorResponse, type ErrorBody, type ErrorCode } from "@bayan/trpc";
+import {
+  ERROR_STATUS,
+  RateLimitedError,
+  toErrorResponse,
+  type ErrorBody,
+  type ErrorCode,
+} from "@bayan/trpc";
 import { TRPCError } from "@trpc/server";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -27,6 +33,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof TRPCError) {
       const { status, body } = toErrorResponse(error);
+      if (error.cause instanceof RateLimitedError) {
+        reply.header("retry-after", String(error.cause.retryAfterSeconds));
+      }
       if (status >= 500) logFault(request, error);
       return sendError(reply, status, status === 500 ? { ...body, ...requestRef(request) } : body);
     }

@@ -1,6 +1,7 @@
 import type { ServerDeps } from "@bayan/trpc";
 import type { FastifyInstance } from "fastify";
 import { sendError } from "../plugins/errors.js";
+import { authRoutes } from "./auth.js";
 import { callerFactory } from "./caller.js";
 import { systemRoutes } from "./system.js";
 import { waitlistRoutes } from "./waitlist.js";
@@ -11,6 +12,7 @@ import { waitlistRoutes } from "./waitlist.js";
  */
 export async function restApi(app: FastifyInstance, deps: ServerDeps) {
   const caller = callerFactory(deps);
+  authRoutes(app, caller);
   waitlistRoutes(app, caller);
   systemRoutes(app, caller);
   app.setNotFoundHandler((request, reply) =>

@@ -6,7 +6,7 @@ describe.each(testDatabaseKinds)("REST /api/system on %s", (kind) => {
   const now = new Date("2026-06-01T08:00:00.000Z");
   let t: Awaited<ReturnType<typeof setupApp>>;
   beforeAll(async () => {
-    t = await setupApp(kind, { now: () => now });
+    t = await setupApp(kind, { deps: { now: () => now } });
   });
   afterAll(() => t.close());
 

@@ -41,7 +41,9 @@ describe.each(testDatabaseKinds)("waitlist on %s", (kind) => {
   it("leaves one row after 20 concurrent joins of one email", async () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
-        t.caller.waitlist.join({ email: i % 2 ? "race@example.com" : " RACE@example.com" }),
+        t
+          .callerAs(`198.51.100.${i}`)
+          .waitlist.join({ email: i % 2 ? "race@example.com" : " RACE@example.com" }),
       ),
     );
     expect(results.filter((r) => r.status === "rejected")).toEqual([]);
@@ -67,5 +69,14 @@ describe.each(testDatabaseKinds)("waitlist on %s", (kind) => {
       notifiedCount: 1,
       registeredCount: 1,
     });
+  });
+
+  it("allows 10 joins a minute from one address, then answers TOO_MANY_REQUESTS", async () => {
+    const visitor = t.callerAs("192.0.2.50");
+    for (let i = 0; i < 10; i++) await visitor.waitlist.join({ email: `limit${i}@example.com` });
+    const error = await visitor.waitlist.join({ email: "limit10@example.com" }).catch((e) => e);
+    expect((error as TRPCError).code).toBe("TOO_MANY_REQUESTS");
+    const other = await t.callerAs("192.0.2.51").waitlist.join({ email: "other@example.com" });
+    expect(other.email).toBe("other@example.com");
   });
 });

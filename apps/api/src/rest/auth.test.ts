@@ -1,0 +1,61 @@
+import { testDatabaseKinds } from "@bayan/db/testing";
+import { TEST_ADMIN_PASSWORD } from "@bayan/trpc/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupApp } from "../../test/app.js";
+
+describe.each(testDatabaseKinds)("REST /api/auth on %s", (kind) => {
+  let t: Awaited<ReturnType<typeof setupApp>>;
+  beforeAll(async () => {
+    t = await setupApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const login = (password: unknown, remoteAddress = "192.0.2.10") =>
+    t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress, payload: { password } });
+
+  it("answers the login shape for the right password", async () => {
+    const res = await login(TEST_ADMIN_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      success: true,
+      access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      token_type: "Bearer",
+      expires_in: 43_200,
+    });
+  });
+
+  it("answers 401 'Invalid password' for a wrong one and 400 for none", async () => {
+    const wrong = await login("guess");
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: "UNAUTHORIZED",
+      message: "Invalid password",
+    });
+    const missing = await login(undefined);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([{ path: "password", message: "Password is required" }]);
+  });
+
+  it("answers 429 with Retry-After after 5 failures from one address", async () => {
+    for (let i = 0; i < 5; i++) expect((await login("bad", "192.0.2.99")).statusCode).toBe(401);
+    const blocked = await login(TEST_ADMIN_PASSWORD, "192.0.2.99");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe("TOO_MANY_REQUESTS");
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
+    expect((await login(TEST_ADMIN_PASSWORD, "192.0.2.100")).statusCode).toBe(200);
+  });
+
+  it("ends the token on logout: the same token is 401 afterwards", async () => {
+    const auth = await t.adminAuth();
+    const out = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: auth });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toMatchObject({ success: true, message: "Logged out" });
+    const again = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: auth });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toMatchObject({ success: false, code: "UNAUTHORIZED" });
+    const none = await t.app.inject({ method: "POST", url: "/api/auth/logout" });
+    expect(none.statusCode).toBe(401);
+  });
+});

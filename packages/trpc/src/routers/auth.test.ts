@@ -1,0 +1,122 @@
+import { appSettings } from "@bayan/db";
+import { testDatabaseKinds } from "@bayan/db/testing";
+import type { TRPCError } from "@trpc/server";
+import { SignJWT, UnsecuredJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setup } from "../../test/caller.js";
+import { prepareAuth, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../services/auth.js";
+import { TEST_ADMIN_PASSWORD } from "../testing.js";
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "OK",
+    (e: TRPCError) => `${e.code}: ${e.message}`,
+  );
+
+describe.each(testDatabaseKinds)("admin sign-in on %s", (kind) => {
+  let clock = new Date("2026-02-01T10:00:00Z");
+  let t: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    t = await setup(kind, { now: () => clock });
+  });
+  afterAll(() => t.close());
+
+  const bearer = (token: string) => `Bearer ${token}`;
+
+  it("issues a 12-hour HS256 bearer token for the right password", async () => {
+    const result = await t.callerAs("192.0.2.1").auth.login({ password: TEST_ADMIN_PASSWORD });
+    expect(result).toMatchObject({ token_type: "Bearer", expires_in: 43_200 });
+    const [header, payload] = result.access_token
+      .split(".")
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, "base64url").toString()));
+    expect(header.alg).toBe("HS256");
+    expect(payload).toMatchObject({ iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, sub: "admin" });
+    expect(payload.exp - payload.iat).toBe(43_200);
+    const session = await t.callerAs("192.0.2.1", bearer(result.access_token)).auth.session();
+    expect(session.authenticated).toBe(true);
+  });
+
+  it("answers a wrong password with exactly 'Invalid password'", async () => {
+    expect(await codeOf(t.callerAs("192.0.2.2").auth.login({ password: "nope" }))).toBe(
+      "UNAUTHORIZED: Invalid password",
+    );
+  });
+
+  it("throttles an address after 5 failures in 15 minutes, then lets it try again", async () => {
+    const ip = "192.0.2.3";
+    for (let i = 0; i < 5; i++) await codeOf(t.callerAs(ip).auth.login({ password: "bad" }));
+    const blocked = await t
+      .callerAs(ip)
+      .auth.login({ password: TEST_ADMIN_PASSWORD })
+      .catch((e) => e);
+    expect(blocked.code).toBe("TOO_MANY_REQUESTS");
+    expect(blocked.cause.retryAfterSeconds).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect(
+      await codeOf(t.callerAs("192.0.2.4").auth.login({ password: TEST_ADMIN_PASSWORD })),
+    ).toBe("OK");
+  });
+
+  it("rejects missing, tampered, unsigned, foreign, expired and revoked tokens", async () => {
+    const { access_token } = await t.caller.auth.login({ password: TEST_ADMIN_PASSWORD });
+    const session = (authorization?: string) =>
+      codeOf(t.callerAs("192.0.2.9", authorization).auth.session());
+
+    expect(await session()).toMatch(/^UNAUTHORIZED/);
+    expect(await session(bearer(access_token.slice(0, -2) + "xx"))).toMatch(/^UNAUTHORIZED/);
+
+    const unsigned = new UnsecuredJWT({ role: "admin" })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setSubject("admin")
+      .setJti("x")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .encode();
+    expect(await session(bearer(unsigned))).toMatch(/^UNAUTHORIZED/);
+
+    const otherKey = new TextEncoder().encode("another-secret-of-more-than-32-bytes!!");
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setSubject("admin")
+      .setJti("y")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(otherKey);
+    expect(await session(bearer(foreign))).toMatch(/^UNAUTHORIZED/);
+
+    expect(await session(bearer(access_token))).toBe("OK");
+    await t.callerAs("192.0.2.9", bearer(access_token)).auth.logout();
+    expect(await session(bearer(access_token))).toBe("UNAUTHORIZED: Token revoked");
+
+    const { access_token: later } = await t.caller.auth.login({ password: TEST_ADMIN_PASSWORD });
+    clock = new Date(clock.getTime() + 12 * 3600_000 + 1000);
+    expect(await session(bearer(later))).toBe("UNAUTHORIZED: Token expired");
+  });
+});
+
+describe("preparing the admin secrets", () => {
+  it("generates a password once, stores only its hash, and honours ADMIN_PASSWORD changes", async () => {
+    const t = await setup("pglite");
+    await t.db.delete(appSettings);
+    const first = await prepareAuth(t.db, {});
+    expect(first.generatedPassword).toMatch(/^[\w-]{24}$/);
+    const rows = await t.db.select().from(appSettings);
+    expect(rows.map((r) => r.value).join(" ")).not.toContain(first.generatedPassword);
+    expect(await codeOf(t.caller.auth.login({ password: first.generatedPassword! }))).toBe("OK");
+
+    const second = await prepareAuth(t.db, {});
+    expect(second.generatedPassword).toBeUndefined();
+    expect(second.jwtKey).toEqual(first.jwtKey);
+
+    await prepareAuth(t.db, { adminPassword: "a new admin password" });
+    expect(
+      await codeOf(t.callerAs("192.0.2.20").auth.login({ password: first.generatedPassword! })),
+    ).toBe("UNAUTHORIZED: Invalid password");
+    expect(await codeOf(t.caller.auth.login({ password: "a new admin password" }))).toBe("OK");
+    await t.close();
+  });
+});

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+export const loginInput = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
+});
+
+export const loginOutput = z.object({
+  access_token: z.string(),
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int(),
+});

@@ -1,0 +1,133 @@
+import { revokedTokens, type Database } from "@bayan/db";
+import { hash, verify } from "@node-rs/argon2";
+import { eq, lt } from "drizzle-orm";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { randomBytes, randomUUID } from "node:crypto";
+import { appError } from "../errors.js";
+import { tooManyRequests, type RateLimiter, type RateRule } from "./rate-limit.js";
+import { readSetting, SETTING, writeSetting } from "./settings.js";
+
+export const TOKEN_ISSUER = "bayan";
+export const TOKEN_AUDIENCE = "bayan-admin";
+export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+export const INVALID_PASSWORD = "Invalid password";
+
+/** argon2id with OWASP's minimum: 19 MiB, 2 passes, 1 lane. */
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export interface AdminSession {
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/**
+ * Makes sure an admin password hash and a JWT signing secret exist, at start-up.
+ * - ADMIN_PASSWORD set: that password works (re-hashed when it changed).
+ * - Unset and none stored: a strong random password is generated; only its hash is stored and
+ *   the password is returned once so the caller can print it.
+ * - JWT_SECRET set: used; unset: a 32-byte secret is generated once and kept in the database.
+ */
+export async function prepareAuth(
+  db: Database,
+  options: { adminPassword?: string | undefined; jwtSecret?: string | undefined },
+): Promise<{ jwtKey: Uint8Array; generatedPassword?: string; passwordChanged: boolean }> {
+  let generatedPassword: string | undefined;
+  let passwordChanged = false;
+  const storedHash = await readSetting(db, SETTING.adminPasswordHash);
+  if (options.adminPassword) {
+    if (!storedHash || !(await verify(storedHash, options.adminPassword))) {
+      await writeSetting(db, SETTING.adminPasswordHash, await hash(options.adminPassword, ARGON2));
+      passwordChanged = Boolean(storedHash);
+    }
+  } else if (!storedHash) {
+    generatedPassword = randomBytes(18).toString("base64url");
+    await writeSetting(db, SETTING.adminPasswordHash, await hash(generatedPassword, ARGON2));
+  }
+
+  let secret = options.jwtSecret;
+  if (!secret) {
+    secret = await readSetting(db, SETTING.jwtSecret);
+    if (!secret) {
+      secret = randomBytes(32).toString("base64url");
+      await writeSetting(db, SETTING.jwtSecret, secret);
+    }
+  }
+  return {
+    jwtKey: new TextEncoder().encode(secret),
+    passwordChanged,
+    ...(generatedPassword ? { generatedPassword } : {}),
+  };
+}
+
+interface AuthDeps {
+  db: Database;
+  jwtKey: Uint8Array;
+  limiter: RateLimiter;
+  loginRule: RateRule;
+  now: () => Date;
+}
+
+/**
+ * Checks the password and issues a 12-hour token. Failures are counted per client address; past
+ * the limit the address waits for its window to end (429), it is never locked out for good.
+ */
+export async function login(deps: AuthDeps, clientIp: string, password: string) {
+  const key = `login-fail:${clientIp}`;
+  const before = await deps.limiter.peek(key);
+  if (before.count >= deps.loginRule.max) {
+    throw tooManyRequests(before, "Too many failed sign-in attempts, please try again later");
+  }
+  const storedHash = await readSetting(deps.db, SETTING.adminPasswordHash);
+  if (!storedHash || !(await verify(storedHash, password))) {
+    await deps.limiter.hit(key, deps.loginRule.windowMs);
+    throw appError("UNAUTHORIZED", INVALID_PASSWORD);
+  }
+  const issuedAt = Math.floor(deps.now().getTime() / 1000);
+  const token = await new SignJWT({ role: "admin" })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject("admin")
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setJti(randomUUID())
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_TTL_SECONDS)
+    .sign(deps.jwtKey);
+  return { access_token: token, token_type: "Bearer" as const, expires_in: TOKEN_TTL_SECONDS };
+}
+
+/** The session behind a bearer token, or 401: missing, malformed, tampered, expired, revoked. */
+export async function verifyAdmin(
+  deps: Pick<AuthDeps, "db" | "jwtKey" | "now">,
+  authorization: string | undefined,
+): Promise<AdminSession> {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+  if (!token) throw appError("UNAUTHORIZED", "Unauthorized - please login again");
+  let claims;
+  try {
+    ({ payload: claims } = await jwtVerify(token, deps.jwtKey, {
+      algorithms: ["HS256"],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      subject: "admin",
+      requiredClaims: ["jti", "exp", "iat"],
+      currentDate: deps.now(),
+    }));
+  } catch (error) {
+    const expired = error instanceof joseErrors.JWTExpired;
+    throw appError("UNAUTHORIZED", expired ? "Token expired" : "Invalid token");
+  }
+  const jti = String(claims.jti);
+  const [revoked] = await deps.db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti));
+  if (revoked) throw appError("UNAUTHORIZED", "Token revoked");
+  return { sessionId: jti, expiresAt: new Date(Number(claims.exp) * 1000) };
+}
+
+/** Ends a session before its expiry; expired revocations are pruned on the way. */
+export async function logout(db: Database, session: AdminSession, now: Date) {
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+  await db
+    .insert(revokedTokens)
+    .values({ jti: session.sessionId, expiresAt: session.expiresAt })
+    .onConflictDoNothing();
+  return { loggedOut: true };
+}

@@ -1,0 +1,35 @@
+// Test support shared by the server-side suites (never imported by production code).
+import type { DatabaseKind } from "@bayan/db";
+import { openTestDb } from "@bayan/db/testing";
+import { DEFAULT_RATE_LIMITS, type ServerDeps } from "./context.js";
+import { prepareAuth } from "./services/auth.js";
+import { MemoryRateLimiter } from "./services/rate-limit.js";
+
+export const TEST_ADMIN_PASSWORD = "correct horse battery staple";
+
+/**
+ * Everything the server needs, on a fresh database of the given kind, with the admin password
+ * set to TEST_ADMIN_PASSWORD and in-memory rate limits.
+ */
+export async function createTestDeps(kind: DatabaseKind, overrides: Partial<ServerDeps> = {}) {
+  const handle = await openTestDb(kind);
+  const { jwtKey } = await prepareAuth(handle.db, { adminPassword: TEST_ADMIN_PASSWORD });
+  const limiter = new MemoryRateLimiter();
+  const deps: ServerDeps = {
+    db: handle.db,
+    dbKind: handle.kind,
+    startedAt: new Date(),
+    jwtKey,
+    limiter,
+    limits: DEFAULT_RATE_LIMITS,
+    ...overrides,
+  };
+  return {
+    deps,
+    db: handle.db,
+    close: async () => {
+      await limiter.close();
+      await handle.close();
+    },
+  };
+}
