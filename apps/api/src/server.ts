@@ -3,6 +3,7 @@ import {
   DEFAULT_RATE_LIMITS,
   ensureCountdown,
   MemoryRateLimiter,
+  OutboxSender,
   prepareAuth,
   RedisRateLimiter,
   type ServerDeps,
@@ -30,6 +31,10 @@ async function main() {
     jwtSecret: env.JWT_SECRET,
   });
   const limiter = env.REDIS_URL ? new RedisRateLimiter(env.REDIS_URL) : new MemoryRateLimiter();
+  const mailer = new OutboxSender(database.db, {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? "Bayan <no-reply@localhost>",
+  });
   const deps: ServerDeps = {
     db: database.db,
     dbKind: database.kind,
@@ -37,6 +42,8 @@ async function main() {
     jwtKey: auth.jwtKey,
     limiter,
     limits: env.RATE_LIMITS === "off" ? null : DEFAULT_RATE_LIMITS,
+    mailer,
+    siteUrl: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
   };
 
   const app = await buildApp({
@@ -46,6 +53,7 @@ async function main() {
     logger: { level: env.LOG_LEVEL },
   });
   app.addHook("onClose", async () => {
+    await mailer.stop();
     await limiter.close();
     await database.close();
   });
@@ -65,6 +73,9 @@ async function main() {
   });
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  mailer.start();
+  if (!mailer.configured)
+    app.log.info("SMTP_URL is not set: email stays in the outbox (GET /api/outbox)");
   app.log.info(
     `Bayan is serving on http://${env.HOST}:${env.PORT} (database: ${database.kind}, ${database.location})`,
   );

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /** Columns every mutable row carries. Timestamps are timestamptz, read as Date objects. */
 const timestamps = {
@@ -14,20 +25,24 @@ export const waitlistStatus = pgEnum("waitlist_status", ["pending", "notified", 
 export const language = pgEnum("language", ["en", "ar"]);
 
 /** One person who asked for early access. Emails are stored trimmed and lower-cased. */
-export const waitlistEntries = pgTable("waitlist_entries", {
-  id: uuid().primaryKey().defaultRandom(),
-  email: text().notNull().unique(),
-  status: waitlistStatus().notNull().default("pending"),
-  source: text().notNull().default("landing-page"),
-  language: language().notNull().default("en"),
-  // Admin-side fields named by the spec; filled by later features.
-  referralCode: text(),
-  interests: text(),
-  notes: text(),
-  device: text(),
-  sentAt: timestamp({ withTimezone: true }),
-  ...timestamps,
-});
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull().unique(),
+    status: waitlistStatus().notNull().default("pending"),
+    source: text().notNull().default("landing-page"),
+    language: language().notNull().default("en"),
+    // Admin-side fields named by the spec; filled by later features.
+    referralCode: text(),
+    interests: text(),
+    notes: text(),
+    device: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("waitlist_entries_created_idx").on(t.createdAt)],
+);
 
 /** The launch countdown: a single row (id = 1). */
 export const launchCountdown = pgTable(
@@ -49,11 +64,101 @@ export const appSettings = pgTable("app_settings", {
   ...timestamps,
 });
 
-export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
-export type LaunchCountdown = typeof launchCountdown.$inferSelect;
-
 /** Admin tokens ended by logout before their expiry (the `jti` claim); pruned once expired. */
 export const revokedTokens = pgTable("revoked_tokens", {
   jti: text().primaryKey(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+export const contactStatus = pgEnum("contact_status", [
+  "new",
+  "read",
+  "replied",
+  "archived",
+  "spam",
+]);
+export const contactPriority = pgEnum("contact_priority", ["high", "medium", "low"]);
+
+/** A message sent through the contact form (or POST /api/contact). Spam is kept, marked. */
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull().default("No Subject"),
+    message: text().notNull(),
+    status: contactStatus().notNull().default("new"),
+    priority: contactPriority().notNull().default("medium"),
+    language: language().notNull().default("en"),
+    source: text().notNull().default("contact-page"),
+    /** Why the message was filed as spam (honeypot, sent too fast), or null. */
+    spamReason: text(),
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("contact_submissions_email_created_idx").on(t.email, t.createdAt)],
+);
+
+export const policyDocument = pgEnum("policy_document", ["privacy", "terms"]);
+export const sectionStatus = pgEnum("section_status", ["draft", "published"]);
+export const termsCategory = pgEnum("terms_category", [
+  "usage",
+  "accounts",
+  "intellectual",
+  "termination",
+]);
+
+/** One section of the privacy policy or the terms of service, in one language. */
+export const policySections = pgTable(
+  "policy_sections",
+  {
+    id: serial().primaryKey(),
+    document: policyDocument().notNull(),
+    title: text().notNull(),
+    content: text().notNull(),
+    /** Position within its document and language, from 1. */
+    order: integer().notNull(),
+    language: language().notNull(),
+    status: sectionStatus().notNull().default("draft"),
+    /** Terms only. */
+    category: termsCategory(),
+    lastUpdated: date({ mode: "string" }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("policy_sections_document_idx").on(t.document, t.language, t.order)],
+);
+
+export const outboxStatus = pgEnum("outbox_status", ["queued", "sent", "failed"]);
+
+/**
+ * Every email the product sends is written here first; a sender delivers it with retries, so an
+ * SMTP outage loses nothing. Without SMTP it stays queued for the admin to read.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** What caused it: "waitlist-invite", "contact-reply". */
+    kind: text().notNull(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    language: language().notNull(),
+    status: outboxStatus().notNull().default("queued"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
+export type LaunchCountdown = typeof launchCountdown.$inferSelect;
+export type ContactSubmission = typeof contactSubmissions.$inferSelect;
+export type PolicySection = typeof policySections.$inferSelect;
+export type OutboxMessage = typeof outbox.$inferSelect;

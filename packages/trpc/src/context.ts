@@ -1,4 +1,5 @@
 import type { Database, DatabaseKind } from "@bayan/db";
+import type { OutboxSender } from "./services/email/outbox.js";
 import type { RateLimiter, RateRule } from "./services/rate-limit.js";
 
 /** The per-client-address limits (DESIGN section 6). */
@@ -24,6 +25,10 @@ export interface ServerDeps {
   limiter: RateLimiter;
   /** Per-address limits; null lifts them all (benchmarks only). */
   limits: RateLimits | null;
+  /** Told when mail is queued, so it goes out without waiting for the next round. */
+  mailer: Pick<OutboxSender, "notify" | "configured">;
+  /** The site's public address, for links in emails. */
+  siteUrl: string;
   /** The clock, replaceable in tests. */
   now?: () => Date;
 }

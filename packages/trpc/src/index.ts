@@ -9,3 +9,4 @@ export { ensureCountdown } from "./services/countdown.js";
 export { prepareAuth } from "./services/auth.js";
 export { MemoryRateLimiter, RateLimitedError, RedisRateLimiter } from "./services/rate-limit.js";
 export type { RateLimiter, RateRule } from "./services/rate-limit.js";
+export { OutboxSender } from "./services/email/outbox.js";

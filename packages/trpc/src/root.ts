@@ -1,11 +1,13 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { authRouter } from "./routers/auth.js";
+import { outboxRouter } from "./routers/outbox.js";
 import { systemRouter } from "./routers/system.js";
 import { waitlistRouter } from "./routers/waitlist.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
   auth: authRouter,
+  outbox: outboxRouter,
   system: systemRouter,
   waitlist: waitlistRouter,
 });

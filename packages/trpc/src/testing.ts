@@ -3,6 +3,7 @@ import type { DatabaseKind } from "@bayan/db";
 import { openTestDb } from "@bayan/db/testing";
 import { DEFAULT_RATE_LIMITS, type ServerDeps } from "./context.js";
 import { prepareAuth } from "./services/auth.js";
+import { OutboxSender } from "./services/email/outbox.js";
 import { MemoryRateLimiter } from "./services/rate-limit.js";
 
 export const TEST_ADMIN_PASSWORD = "correct horse battery staple";
@@ -22,6 +23,8 @@ export async function createTestDeps(kind: DatabaseKind, overrides: Partial<Serv
     jwtKey,
     limiter,
     limits: DEFAULT_RATE_LIMITS,
+    mailer: new OutboxSender(handle.db, { from: "Bayan <test@bayan.test>" }),
+    siteUrl: "http://bayan.test",
     ...overrides,
   };
   return {

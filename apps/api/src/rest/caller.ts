@@ -34,3 +34,8 @@ export function ok<T>(
 export function unchecked<T>(value: unknown): T {
   return value as T;
 }
+
+/** The list envelope: the rows in `data`, and `pagination` beside them. */
+export function list<T>(reply: FastifyReply, result: { items: T[]; pagination: unknown }) {
+  return reply.send({ success: true, data: result.items, pagination: result.pagination });
+}

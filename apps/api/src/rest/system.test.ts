@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)("REST /api/system on %s", (kind) => {
       code: "NOT_FOUND",
       message: "No such API path: GET /api/nothing/here",
     });
-    const wrongMethod = await t.app.inject({ method: "DELETE", url: "/api/waitlist/stats" });
+    const wrongMethod = await t.app.inject({ method: "DELETE", url: "/api/system/time" });
     expect(wrongMethod.statusCode).toBe(404);
   });
 

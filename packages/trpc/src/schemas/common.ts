@@ -21,3 +21,30 @@ export const emailSchema = z
 
 /** Timestamps travel as ISO 8601 strings in UTC. */
 export const isoDateTime = z.iso.datetime();
+
+/** A query-string field: an empty value counts as absent. */
+export function optionalQuery<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+}
+
+/** Page and page size of a list: defaults 1 and 50, at most 500 a page. */
+export const paginationQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+/** The look-back window of a "recent" list, in days: default 7, at most 365. */
+export const recentQuery = z.object({
+  days: z.coerce.number().int().min(1).max(365).default(7),
+});
+
+export const paginationOutput = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationOutput>;
+
+/** A row id in a path. Any string: an id that names nothing is 404, whatever its shape. */
+export const idInput = z.object({ id: z.string().min(1).max(100) });

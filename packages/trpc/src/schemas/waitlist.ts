@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { emailSchema, languageSchema } from "./common.js";
+import {
+  emailSchema,
+  idInput,
+  isoDateTime,
+  languageSchema,
+  optionalQuery,
+  paginationQuery,
+} from "./common.js";
 
 export const waitlistStatuses = ["pending", "notified", "registered"] as const;
 export const waitlistStatusSchema = z.enum(waitlistStatuses);
@@ -36,3 +43,39 @@ export function waitlistEmailError(value: string): "invalid" | null {
   if (trimmed === "") return null;
   return emailSchema.safeParse(trimmed).success ? null : "invalid";
 }
+
+export const waitlistListQuery = paginationQuery.extend({
+  status: optionalQuery(waitlistStatusSchema),
+  search: optionalQuery(z.string().trim().max(254)),
+});
+
+export const waitlistExportQuery = waitlistListQuery.pick({ status: true, search: true });
+
+export const waitlistUpdateInput = idInput
+  .extend({
+    status: waitlistStatusSchema.optional(),
+    notes: z.string().trim().max(2000).nullable().optional(),
+  })
+  .refine((v) => v.status !== undefined || v.notes !== undefined, {
+    message: "Nothing to change: give status or notes",
+  });
+
+export const waitlistEntryOutput = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: waitlistStatusSchema,
+  source: z.string(),
+  language: languageSchema,
+  referralCode: z.string().nullable(),
+  interests: z.string().nullable(),
+  notes: z.string().nullable(),
+  device: z.string().nullable(),
+  sentAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  /** Display fields (SPEC 3): the part of the email before the at sign, the sign-up date, sent. */
+  name: z.string(),
+  registrationDate: isoDateTime,
+  sentStatus: z.enum(["sent", "none"]),
+});
+export type WaitlistEntryDto = z.infer<typeof waitlistEntryOutput>;

@@ -1,0 +1,151 @@
+import { outbox, type Database, type OutboxMessage } from "@bayan/db";
+import { and, asc, count, desc, eq, lte } from "drizzle-orm";
+import { createTransport, type Transporter } from "nodemailer";
+import type { EmailContent } from "./templates.js";
+
+/** Attempts before a message is marked failed; the waits between them grow: 1, 2, 4 … 64 min. */
+export const MAX_ATTEMPTS = 8;
+export const NOT_CONFIGURED = "SMTP_URL is not set: kept in the outbox, not delivered";
+
+/** Writes an email to the outbox (in the caller's transaction when given one). */
+export async function enqueueEmail(db: Database, to: string, kind: string, email: EmailContent) {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      kind,
+      to,
+      ...email,
+      lastError: null,
+    })
+    .returning({ id: outbox.id });
+  return row?.id;
+}
+
+export async function listOutbox(db: Database, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(outbox)
+      .orderBy(desc(outbox.createdAt))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(outbox),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Delivers queued mail through SMTP, oldest first, with retries and backoff. Without SMTP it
+ * delivers nothing and the mail waits in the outbox.
+ */
+export class OutboxSender {
+  private readonly transport: Transporter | null;
+  private running: Promise<number> | null = null;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Database,
+    options: { smtpUrl?: string | undefined; from: string },
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.transport = options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : null;
+  }
+
+  get configured() {
+    return this.transport !== null;
+  }
+
+  /** Checks the outbox every `intervalMs` until stopped. */
+  start(intervalMs = 15_000) {
+    this.timer = setInterval(() => this.notify(), intervalMs);
+    this.timer.unref();
+    this.notify();
+  }
+
+  /** Asks for a delivery round soon (after new mail is queued). */
+  notify() {
+    if (this.transport) void this.deliverDue().catch(() => {});
+  }
+
+  /** One delivery round over the mail that is due; answers how many were sent. */
+  deliverDue(): Promise<number> {
+    this.running ??= this.round().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.running;
+    this.transport?.close();
+  }
+
+  private async round(): Promise<number> {
+    if (!this.transport) return 0;
+    const due = await this.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, this.now())))
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(50);
+    let sent = 0;
+    for (const message of due) if (await this.deliver(message)) sent += 1;
+    return sent;
+  }
+
+  private async deliver(message: OutboxMessage): Promise<boolean> {
+    const attempts = message.attempts + 1;
+    try {
+      await this.transport!.sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: { "Content-Language": message.language },
+      });
+      await this.db
+        .update(outbox)
+        .set({ status: "sent", attempts, sentAt: this.now(), lastError: null })
+        .where(eq(outbox.id, message.id));
+      return true;
+    } catch (error) {
+      const wait = 60_000 * 2 ** (attempts - 1);
+      await this.db
+        .update(outbox)
+        .set({
+          status: attempts >= MAX_ATTEMPTS ? "failed" : "queued",
+          attempts,
+          lastError: error instanceof Error ? error.message : String(error),
+          nextAttemptAt: new Date(this.now().getTime() + wait),
+        })
+        .where(eq(outbox.id, message.id));
+      return false;
+    }
+  }
+}
+
+/** A nodemailer SMTP transport from `smtp://user:pass@host:port` (or `smtps://`). */
+function smtpTransport(smtpUrl: string, from: string): Transporter {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
+  return createTransport(
+    {
+      host: url.hostname,
+      port: Number(url.port) || (secure ? 465 : 587),
+      secure,
+      ...(url.username
+        ? {
+            auth: {
+              user: decodeURIComponent(url.username),
+              pass: decodeURIComponent(url.password),
+            },
+          }
+        : {}),
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    },
+    { from },
+  );
+}
