@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ok, unchecked, type CallerFor } from "./caller.js";
+import { unchecked, type CallerFor } from "./caller.js";
 
 export function outboxRoutes(app: FastifyInstance, caller: CallerFor) {
   app.get("/outbox", async (req, reply) => {
