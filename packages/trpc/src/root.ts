@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { authRouter } from "./routers/auth.js";
+import { contactRouter } from "./routers/contact.js";
 import { outboxRouter } from "./routers/outbox.js";
 import { systemRouter } from "./routers/system.js";
 import { waitlistRouter } from "./routers/waitlist.js";
@@ -7,6 +8,7 @@ import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
   auth: authRouter,
+  contact: contactRouter,
   outbox: outboxRouter,
   system: systemRouter,
   waitlist: waitlistRouter,

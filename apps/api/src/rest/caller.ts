@@ -39,3 +39,9 @@ export function unchecked<T>(value: unknown): T {
 export function list<T>(reply: FastifyReply, result: { items: T[]; pagination: unknown }) {
   return reply.send({ success: true, data: result.items, pagination: result.pagination });
 }
+
+/** The path id joined to the JSON body, as one procedure input (validated by the procedure). */
+export function withId<T>(req: { body: unknown; params: { id: string } }): T {
+  const body = typeof req.body === "object" && req.body !== null ? req.body : {};
+  return unchecked({ ...body, id: req.params.id });
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { sendError } from "../plugins/errors.js";
 import { authRoutes } from "./auth.js";
 import { callerFactory } from "./caller.js";
+import { contactRoutes } from "./contact.js";
 import { outboxRoutes } from "./outbox.js";
 import { systemRoutes } from "./system.js";
 import { waitlistRoutes } from "./waitlist.js";
@@ -16,6 +17,7 @@ export async function restApi(app: FastifyInstance, deps: ServerDeps) {
   authRoutes(app, caller);
   waitlistRoutes(app, caller);
   systemRoutes(app, caller);
+  contactRoutes(app, caller);
   outboxRoutes(app, caller);
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, {

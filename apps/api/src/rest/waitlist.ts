@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { Readable } from "node:stream";
-import { list, ok, unchecked, type CallerFor } from "./caller.js";
+import { list, ok, unchecked, withId, type CallerFor } from "./caller.js";
 
 type IdParams = { Params: { id: string } };
 
@@ -27,11 +27,9 @@ export function waitlistRoutes(app: FastifyInstance, caller: CallerFor) {
       .send(Readable.from(chunks));
   });
   app.patch<IdParams>("/waitlist/:id", async (req, reply) =>
-    ok(
-      reply,
-      await caller(req).waitlist.update(unchecked({ ...(req.body as object), id: req.params.id })),
-      { message: "Waitlist entry updated" },
-    ),
+    ok(reply, await caller(req).waitlist.update(withId(req)), {
+      message: "Waitlist entry updated",
+    }),
   );
   app.delete<IdParams>("/waitlist/:id", async (req, reply) =>
     ok(reply, await caller(req).waitlist.delete(req.params), {

@@ -15,9 +15,9 @@ export const emailSchema = z
   .string({ error: "Email is required" })
   .trim()
   .toLowerCase()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .regex(EMAIL_PATTERN, "Invalid email address");
+  .min(1, { error: "Email is required", abort: true })
+  .max(254, { error: "Email is too long", abort: true })
+  .regex(EMAIL_PATTERN, { error: "Invalid email address", abort: true });
 
 /** Timestamps travel as ISO 8601 strings in UTC. */
 export const isoDateTime = z.iso.datetime();

@@ -1,0 +1,53 @@
+import { idInput, recentQuery } from "../schemas/common.js";
+import {
+  contactInput,
+  contactListQuery,
+  contactPriorityInput,
+  contactReplyInput,
+  contactUpdateInput,
+} from "../schemas/contact.js";
+import {
+  contactStats,
+  deleteContact,
+  listContacts,
+  recentContacts,
+  replyToContact,
+  submitContact,
+  updateContact,
+} from "../services/contact.js";
+import { enforceLimit } from "../services/rate-limit.js";
+import { adminProcedure, publicProcedure, router } from "../trpc.js";
+
+export const contactRouter = router({
+  submit: publicProcedure.input(contactInput).mutation(async ({ ctx, input }) => {
+    if (ctx.limits) await enforceLimit(ctx.limiter, `contact:${ctx.clientIp}`, ctx.limits.contact);
+    return submitContact(ctx.db, input, ctx.now());
+  }),
+
+  list: adminProcedure
+    .input(contactListQuery)
+    .query(({ ctx, input }) => listContacts(ctx.db, input)),
+  stats: adminProcedure.query(({ ctx }) => contactStats(ctx.db)),
+  recent: adminProcedure
+    .input(recentQuery)
+    .query(({ ctx, input }) => recentContacts(ctx.db, input.days, ctx.now())),
+  update: adminProcedure
+    .input(contactUpdateInput)
+    .mutation(({ ctx, input }) => updateContact(ctx.db, input)),
+  setPriority: adminProcedure
+    .input(contactPriorityInput)
+    .mutation(({ ctx, input }) => updateContact(ctx.db, input)),
+  reply: adminProcedure.input(contactReplyInput).mutation(async ({ ctx, input }) => {
+    const submission = await replyToContact(ctx.db, input.id, input.reply, ctx.now());
+    ctx.mailer.notify();
+    return {
+      submission,
+      message: ctx.mailer.configured
+        ? "Reply sent successfully!"
+        : "Reply saved in the outbox (SMTP is not configured, so it was not delivered)",
+    };
+  }),
+  delete: adminProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => deleteContact(ctx.db, input.id)),
+});

@@ -1,0 +1,140 @@
+import { z } from "zod";
+import {
+  EMAIL_PATTERN,
+  idInput,
+  isoDateTime,
+  languageSchema,
+  optionalQuery,
+  paginationQuery,
+} from "./common.js";
+
+/** SPEC 9: contact message length and name minimum. */
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 1000;
+export const CONTACT_NAME_MIN = 2;
+/** Messages sent sooner than this after the form appeared are filed as spam. */
+export const MIN_FORM_FILL_MS = 2000;
+
+/** The contact form's messages (SPEC 5), in English; the web app translates them. */
+export const CONTACT_MESSAGES = {
+  nameRequired: "Please enter your name",
+  nameTooShort: "Name must be at least 2 characters long",
+  nameInvalid: "Name cannot contain numbers or symbols",
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Invalid email format (example: name@example.com)",
+  messageRequired: "Please enter your message",
+  messageTooShort: "Message must be at least 10 characters long",
+  messageTooLong: "You have exceeded the maximum allowed character count",
+  messageSuspicious: "Message contains suspicious content",
+} as const;
+
+/** Latin and Arabic letters (with Arabic diacritics) and spaces: no digits, no symbols. */
+const NAME_PATTERN = /^[A-Za-z\u00C0-\u024F\u0621-\u063A\u0641-\u065F\u0670-\u06D3\s]+$/;
+const LINK_PATTERN =
+  /(https?:\/\/|www\.)|\b[a-z0-9-]+\.(com|net|org|info|biz|io|ru|xyz|top|click)\b/i;
+const SPAM_WORDS = /\b(viagra|casino|lottery|winner|congratulations|click here|free money)\b/i;
+
+/** Whether a message holds a web link or a spam phrase (SPEC 5). */
+export const isSuspiciousMessage = (message: string) =>
+  LINK_PATTERN.test(message) || SPAM_WORDS.test(message);
+
+// Each check aborts the field's remaining checks, so a field reports its first problem only.
+export const contactNameSchema = z
+  .string({ error: CONTACT_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: CONTACT_MESSAGES.nameRequired, abort: true })
+  .min(CONTACT_NAME_MIN, { error: CONTACT_MESSAGES.nameTooShort, abort: true })
+  .max(100, { error: "Name is too long", abort: true })
+  .regex(NAME_PATTERN, { error: CONTACT_MESSAGES.nameInvalid, abort: true });
+
+export const contactEmailSchema = z
+  .string({ error: CONTACT_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: CONTACT_MESSAGES.emailRequired, abort: true })
+  .max(254, { error: "Email is too long", abort: true })
+  .regex(EMAIL_PATTERN, { error: CONTACT_MESSAGES.emailInvalid, abort: true });
+
+export const contactMessageSchema = z
+  .string({ error: CONTACT_MESSAGES.messageRequired })
+  .trim()
+  .min(1, { error: CONTACT_MESSAGES.messageRequired, abort: true })
+  .min(CONTACT_MESSAGE_MIN, { error: CONTACT_MESSAGES.messageTooShort, abort: true })
+  .max(CONTACT_MESSAGE_MAX, { error: CONTACT_MESSAGES.messageTooLong, abort: true })
+  .refine((m) => !isSuspiciousMessage(m), {
+    error: CONTACT_MESSAGES.messageSuspicious,
+    abort: true,
+  });
+
+export const contactInput = z.object({
+  name: contactNameSchema,
+  email: contactEmailSchema,
+  message: contactMessageSchema,
+  subject: z
+    .string()
+    .trim()
+    .max(200, { error: "Subject is too long", abort: true })
+    .optional()
+    .transform((s) => s || "No Subject"),
+  language: languageSchema.default("en"),
+  source: z.string().trim().min(1).max(64).default("contact-page"),
+  /** Honeypot: a field people never see. Anything in it marks the message as spam. */
+  website: z.string().max(500).optional(),
+  /** How long the form was on screen before sending, in ms (sent by the web form only). */
+  formShownMs: z.number().int().min(0).optional(),
+});
+export type ContactInput = z.input<typeof contactInput>;
+
+export const contactStatuses = ["new", "read", "replied", "archived", "spam"] as const;
+export const contactStatusSchema = z.enum(contactStatuses);
+export const contactPriorities = ["high", "medium", "low"] as const;
+export const contactPrioritySchema = z.enum(contactPriorities);
+
+export const contactListQuery = paginationQuery.extend({
+  status: optionalQuery(contactStatusSchema),
+  priority: optionalQuery(contactPrioritySchema),
+  search: optionalQuery(z.string().trim().max(200)),
+});
+
+export const contactUpdateInput = idInput
+  .extend({ status: contactStatusSchema.optional(), priority: contactPrioritySchema.optional() })
+  .refine((v) => v.status !== undefined || v.priority !== undefined, {
+    message: "Nothing to change: give status or priority",
+  });
+
+export const contactPriorityInput = idInput.extend({ priority: contactPrioritySchema });
+
+export const contactReplyInput = idInput.extend({
+  reply: z
+    .string({ error: "Reply is required" })
+    .trim()
+    .min(1, { error: "Reply is required", abort: true })
+    .max(5000, { error: "Reply is too long", abort: true }),
+});
+
+export const contactSubmissionOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: contactStatusSchema,
+  priority: contactPrioritySchema,
+  language: languageSchema,
+  source: z.string(),
+  spamReason: z.string().nullable(),
+  reply: z.string().nullable(),
+  repliedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type ContactSubmissionDto = z.infer<typeof contactSubmissionOutput>;
+
+export const contactStatsOutput = z.object({
+  totalSubmissions: z.number().int(),
+  newCount: z.number().int(),
+  readCount: z.number().int(),
+  repliedCount: z.number().int(),
+  archivedCount: z.number().int(),
+  spamCount: z.number().int(),
+});

@@ -1,0 +1,212 @@
+import { contactSubmissions, type ContactSubmission, type Database } from "@bayan/db";
+import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { appError } from "../errors.js";
+import {
+  MIN_FORM_FILL_MS,
+  type contactInput,
+  type contactListQuery,
+  type ContactSubmissionDto,
+} from "../schemas/contact.js";
+import { enqueueEmail } from "./email/outbox.js";
+import { replyEmail } from "./email/templates.js";
+import { containsPattern, isUuid, pagination } from "./pagination.js";
+
+type SubmitInput = z.output<typeof contactInput>;
+type ListQuery = z.output<typeof contactListQuery>;
+
+export const CONTACT_SUCCESS_MESSAGE =
+  "Thank you! Your message has been sent successfully. We'll get back to you soon.";
+export const CONTACT_DUPLICATE_MESSAGE =
+  "You have recently submitted a message. Please wait before sending another message.";
+/** One message per email address within this window. */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+/** Why a submission looks automated, or null when it looks human. */
+export function spamReason(input: Pick<SubmitInput, "website" | "formShownMs">): string | null {
+  if (input.website && input.website.trim() !== "") return "honeypot field filled";
+  if (input.formShownMs !== undefined && input.formShownMs < MIN_FORM_FILL_MS) {
+    return `sent ${input.formShownMs} ms after the form appeared`;
+  }
+  return null;
+}
+
+/**
+ * Stores a contact message. Bot-like submissions are stored as spam with the reason and answered
+ * exactly like real ones. A second real message from one email within 10 minutes is a conflict;
+ * a per-email lock makes that hold for concurrent submissions too.
+ */
+export async function submitContact(db: Database, input: SubmitInput, now: Date) {
+  const reason = spamReason(input);
+  const values = {
+    name: input.name,
+    email: input.email,
+    subject: input.subject,
+    message: input.message,
+    language: input.language,
+    source: input.source,
+    status: reason ? ("spam" as const) : ("new" as const),
+    spamReason: reason,
+  };
+  await db.transaction(async (tx) => {
+    if (!reason) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"contact:" + input.email}))`);
+      const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
+      const recent = await tx.$count(
+        contactSubmissions,
+        and(
+          eq(contactSubmissions.email, input.email),
+          ne(contactSubmissions.status, "spam"),
+          gte(contactSubmissions.createdAt, since),
+        ),
+      );
+      if (recent > 0) throw appError("CONFLICT", CONTACT_DUPLICATE_MESSAGE);
+    }
+    await tx.insert(contactSubmissions).values({ ...values, createdAt: now, updatedAt: now });
+  });
+  return { message: CONTACT_SUCCESS_MESSAGE };
+}
+
+export function toContactDto(row: ContactSubmission): ContactSubmissionDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    priority: row.priority,
+    language: row.language,
+    source: row.source,
+    spamReason: row.spamReason,
+    reply: row.reply,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Without a status filter the spam folder is left out; `status=spam` opens it. */
+function listWhere(query: ListQuery): SQL | undefined {
+  const c = contactSubmissions;
+  const term = query.search ? containsPattern(query.search) : undefined;
+  return and(
+    query.status ? eq(c.status, query.status) : ne(c.status, "spam"),
+    query.priority ? eq(c.priority, query.priority) : undefined,
+    term
+      ? or(
+          ilike(c.name, term),
+          ilike(c.email, term),
+          ilike(c.subject, term),
+          ilike(c.message, term),
+        )
+      : undefined,
+  );
+}
+
+export async function listContacts(db: Database, query: ListQuery) {
+  const where = listWhere(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contactSubmissions)
+      .where(where)
+      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(contactSubmissions).where(where),
+  ]);
+  return {
+    items: rows.map(toContactDto),
+    pagination: pagination(query.page, query.limit, total?.n ?? 0),
+  };
+}
+
+export async function contactStats(db: Database) {
+  const s = contactSubmissions.status;
+  const n = (status: string) =>
+    sql<number>`count(*) filter (where ${s} = ${status})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      totalSubmissions: sql<number>`count(*) filter (where ${s} <> 'spam')`.mapWith(Number),
+      newCount: n("new"),
+      readCount: n("read"),
+      repliedCount: n("replied"),
+      archivedCount: n("archived"),
+      spamCount: n("spam"),
+    })
+    .from(contactSubmissions);
+  return row!;
+}
+
+/** Real (non-spam) messages of the last `days` days, newest first. */
+export async function recentContacts(db: Database, days: number, now: Date) {
+  const since = new Date(now.getTime() - days * 86_400_000);
+  const rows = await db
+    .select()
+    .from(contactSubmissions)
+    .where(and(gte(contactSubmissions.createdAt, since), ne(contactSubmissions.status, "spam")))
+    .orderBy(desc(contactSubmissions.createdAt))
+    .limit(500);
+  return rows.map(toContactDto);
+}
+
+async function findContact(db: Database, id: string): Promise<ContactSubmission> {
+  const [row] = isUuid(id)
+    ? await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id))
+    : [];
+  if (!row) throw appError("NOT_FOUND", "Contact submission not found");
+  return row;
+}
+
+export async function updateContact(
+  db: Database,
+  input: {
+    id: string;
+    status?: ContactSubmission["status"];
+    priority?: ContactSubmission["priority"];
+  },
+) {
+  await findContact(db, input.id);
+  const [row] = await db
+    .update(contactSubmissions)
+    .set({
+      ...(input.status ? { status: input.status } : {}),
+      ...(input.priority ? { priority: input.priority } : {}),
+    })
+    .where(eq(contactSubmissions.id, input.id))
+    .returning();
+  return toContactDto(row!);
+}
+
+/**
+ * Stores the admin's reply, queues it to the sender (`Re:` subject, the sender's language) and
+ * marks the message replied, in one transaction. Spam gets no reply.
+ */
+export async function replyToContact(db: Database, id: string, reply: string, now: Date) {
+  const contact = await findContact(db, id);
+  if (contact.status === "spam") {
+    throw appError("CONFLICT", "This message is marked as spam; mark it otherwise before replying");
+  }
+  const row = await db.transaction(async (tx) => {
+    await enqueueEmail(
+      tx,
+      contact.email,
+      "contact-reply",
+      replyEmail(contact.language, contact, reply),
+    );
+    const [updated] = await tx
+      .update(contactSubmissions)
+      .set({ reply, repliedAt: now, status: "replied" })
+      .where(eq(contactSubmissions.id, id))
+      .returning();
+    return updated!;
+  });
+  return toContactDto(row);
+}
+
+export async function deleteContact(db: Database, id: string) {
+  await findContact(db, id);
+  await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id));
+  return { id };
+}
