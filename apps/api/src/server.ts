@@ -2,6 +2,7 @@ import { createDb, DataDirLockedError, type DbHandle } from "@bayan/db";
 import {
   DEFAULT_RATE_LIMITS,
   ensureCountdown,
+  ensureDefaultContent,
   MemoryRateLimiter,
   OutboxSender,
   prepareAuth,
@@ -26,6 +27,7 @@ async function main() {
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );
   await ensureCountdown(database.db, new Date());
+  await ensureDefaultContent(database.db);
   const auth = await prepareAuth(database.db, {
     adminPassword: env.ADMIN_PASSWORD,
     jwtSecret: env.JWT_SECRET,

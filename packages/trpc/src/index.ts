@@ -5,6 +5,7 @@ export { DEFAULT_RATE_LIMITS } from "./context.js";
 export type { Context, RateLimits, ServerDeps } from "./context.js";
 export { ERROR_STATUS, appError, fieldErrors, toErrorResponse } from "./errors.js";
 export type { ErrorBody, ErrorCode, FieldError } from "./errors.js";
+export { ensureDefaultContent } from "./services/content.js";
 export { ensureCountdown } from "./services/countdown.js";
 export { prepareAuth } from "./services/auth.js";
 export { MemoryRateLimiter, RateLimitedError, RedisRateLimiter } from "./services/rate-limit.js";

@@ -1,6 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { authRouter } from "./routers/auth.js";
 import { contactRouter } from "./routers/contact.js";
+import { contentRouter } from "./routers/content.js";
 import { outboxRouter } from "./routers/outbox.js";
 import { systemRouter } from "./routers/system.js";
 import { waitlistRouter } from "./routers/waitlist.js";
@@ -9,6 +10,7 @@ import { createCallerFactory, router } from "./trpc.js";
 export const appRouter = router({
   auth: authRouter,
   contact: contactRouter,
+  content: contentRouter,
   outbox: outboxRouter,
   system: systemRouter,
   waitlist: waitlistRouter,

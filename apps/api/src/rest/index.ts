@@ -4,6 +4,7 @@ import { sendError } from "../plugins/errors.js";
 import { authRoutes } from "./auth.js";
 import { callerFactory } from "./caller.js";
 import { contactRoutes } from "./contact.js";
+import { contentRoutes } from "./content.js";
 import { outboxRoutes } from "./outbox.js";
 import { systemRoutes } from "./system.js";
 import { waitlistRoutes } from "./waitlist.js";
@@ -18,6 +19,7 @@ export async function restApi(app: FastifyInstance, deps: ServerDeps) {
   waitlistRoutes(app, caller);
   systemRoutes(app, caller);
   contactRoutes(app, caller);
+  contentRoutes(app, caller);
   outboxRoutes(app, caller);
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, {

@@ -2,5 +2,6 @@
 export * from "./auth.js";
 export * from "./common.js";
 export * from "./contact.js";
+export * from "./content.js";
 export * from "./system.js";
 export * from "./waitlist.js";

@@ -1,0 +1,155 @@
+import { policySections, type Database, type PolicySection } from "@bayan/db";
+import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { PolicyDocument, PolicySectionDto, policySectionInput } from "../schemas/content.js";
+import {
+  DEFAULT_POLICY_DATE,
+  DEFAULT_PRIVACY_SECTIONS,
+  DEFAULT_TERMS_SECTIONS,
+} from "./content-defaults.js";
+import { readSetting, writeSetting } from "./settings.js";
+
+type SectionInput = z.output<typeof policySectionInput>;
+
+const DOCUMENT = { "privacy-policy": "privacy", "terms-of-service": "terms" } as const;
+
+export const SAVED_MESSAGE: Record<PolicyDocument, string> = {
+  "privacy-policy": "Privacy Policy updated successfully",
+  "terms-of-service": "Terms of Service updated successfully",
+};
+
+export function toSectionDto(row: PolicySection): PolicySectionDto {
+  return {
+    id: String(row.id),
+    title: row.title,
+    content: row.content,
+    order: row.order,
+    lastUpdated: row.lastUpdated,
+    status: row.status,
+    language: row.language,
+    category: row.category,
+  };
+}
+
+/** English first, then Arabic, each by its order. */
+const sectionOrder = [
+  sql`case ${policySections.language} when 'en' then 0 else 1 end`,
+  asc(policySections.order),
+  asc(policySections.id),
+];
+
+/** Every section of a document, drafts included (admin). */
+export async function allSections(db: Database, document: PolicyDocument) {
+  const rows = await db
+    .select()
+    .from(policySections)
+    .where(eq(policySections.document, DOCUMENT[document]))
+    .orderBy(...sectionOrder);
+  return rows.map(toSectionDto);
+}
+
+/** Published sections only, optionally of one language (public). */
+export async function publishedSections(
+  db: Database,
+  document: PolicyDocument,
+  language?: "en" | "ar",
+) {
+  const rows = await db
+    .select()
+    .from(policySections)
+    .where(
+      and(
+        eq(policySections.document, DOCUMENT[document]),
+        eq(policySections.status, "published"),
+        language ? eq(policySections.language, language) : undefined,
+      ),
+    )
+    .orderBy(...sectionOrder);
+  return rows.map(toSectionDto);
+}
+
+/**
+ * Replaces a document's sections with the given list, in one transaction: sections whose numeric
+ * id exists are updated in place, the others are added, and those left out are removed. Terms
+ * sections without a category get "usage"; privacy sections carry none.
+ */
+export async function saveSections(
+  db: Database,
+  document: PolicyDocument,
+  sections: SectionInput[],
+  today: string,
+) {
+  const doc = DOCUMENT[document];
+  await db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: policySections.id })
+      .from(policySections)
+      .where(eq(policySections.document, doc));
+    const existingIds = new Set(existing.map((r) => r.id));
+    const keptIds: number[] = [];
+    for (const s of sections) {
+      const values = {
+        document: doc,
+        title: s.title,
+        content: s.content,
+        language: s.language,
+        status: s.status,
+        order: s.order,
+        category: doc === "terms" ? (s.category ?? "usage") : null,
+        lastUpdated: s.lastUpdated ?? today,
+      };
+      const id = s.id === undefined ? undefined : Number(s.id);
+      if (id !== undefined && existingIds.has(id) && !keptIds.includes(id)) {
+        await tx.update(policySections).set(values).where(eq(policySections.id, id));
+        keptIds.push(id);
+      } else {
+        const [row] = await tx
+          .insert(policySections)
+          .values(values)
+          .returning({ id: policySections.id });
+        keptIds.push(row!.id);
+      }
+    }
+    await tx
+      .delete(policySections)
+      .where(
+        and(
+          eq(policySections.document, doc),
+          keptIds.length ? notInArray(policySections.id, keptIds) : undefined,
+        ),
+      );
+  });
+  return allSections(db, document);
+}
+
+/**
+ * Publishes the default sections of each document that has never had any (a fresh install),
+ * so the public pages are never empty. Runs at start-up; an admin who later empties a document
+ * keeps it empty.
+ */
+export async function ensureDefaultContent(db: Database): Promise<void> {
+  for (const [document, defaults] of [
+    ["privacy-policy", DEFAULT_PRIVACY_SECTIONS],
+    ["terms-of-service", DEFAULT_TERMS_SECTIONS],
+  ] as const) {
+    const flag = `content_seeded:${document}`;
+    if (await readSetting(db, flag)) continue;
+    const count = await db.$count(policySections, eq(policySections.document, DOCUMENT[document]));
+    if (count === 0) {
+      const orderIn = { en: 0, ar: 0 };
+      await db.insert(policySections).values(
+        defaults.map((s) => ({
+          document: DOCUMENT[document],
+          title: s.title,
+          content: s.content,
+          language: s.language,
+          status: "published" as const,
+          order: ++orderIn[s.language],
+          category: s.category ?? null,
+          lastUpdated: DEFAULT_POLICY_DATE,
+        })),
+      );
+    }
+    await writeSetting(db, flag, new Date().toISOString());
+  }
+}
