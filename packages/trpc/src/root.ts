@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { adminRouter } from "./routers/admin.js";
 import { authRouter } from "./routers/auth.js";
 import { contactRouter } from "./routers/contact.js";
 import { contentRouter } from "./routers/content.js";
@@ -8,6 +9,7 @@ import { waitlistRouter } from "./routers/waitlist.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
+  admin: adminRouter,
   auth: authRouter,
   contact: contactRouter,
   content: contentRouter,

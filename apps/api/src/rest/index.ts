@@ -1,6 +1,7 @@
 import type { ServerDeps } from "@bayan/trpc";
 import type { FastifyInstance } from "fastify";
 import { sendError } from "../plugins/errors.js";
+import { adminRoutes } from "./admin.js";
 import { authRoutes } from "./auth.js";
 import { callerFactory } from "./caller.js";
 import { contactRoutes } from "./contact.js";
@@ -16,6 +17,7 @@ import { waitlistRoutes } from "./waitlist.js";
 export async function restApi(app: FastifyInstance, deps: ServerDeps) {
   const caller = callerFactory(deps);
   authRoutes(app, caller);
+  adminRoutes(app, caller);
   waitlistRoutes(app, caller);
   systemRoutes(app, caller);
   contactRoutes(app, caller);

@@ -1,3 +1,4 @@
+import type { Database } from "@bayan/db";
 import { testDatabaseKinds } from "@bayan/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupApp } from "../../test/app.js";
@@ -80,5 +81,22 @@ describe.each(testDatabaseKinds)("REST /api/system on %s", (kind) => {
     expect(bad.json().error.data.errors).toEqual([
       { path: "email", message: "Invalid email address" },
     ]);
+  });
+});
+
+describe("health when the database is down", () => {
+  it("answers 503 within 2 seconds when the database does not answer", async () => {
+    const silent = { execute: () => new Promise(() => {}) } as unknown as Database;
+    const t = await setupApp("pglite", { deps: { db: silent } });
+    const started = performance.now();
+    const res = await t.app.inject({ method: "GET", url: "/api/system/health" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      success: false,
+      code: "SERVICE_UNAVAILABLE",
+      message: "Database unavailable",
+    });
+    expect(performance.now() - started).toBeLessThan(2000);
+    await t.close();
   });
 });

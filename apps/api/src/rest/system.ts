@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ok, type CallerFor } from "./caller.js";
+import { ok, unchecked, type CallerFor } from "./caller.js";
 
 export function systemRoutes(app: FastifyInstance, caller: CallerFor) {
   app.get("/system/health", async (req, reply) => ok(reply, await caller(req).system.health()));
@@ -7,4 +7,9 @@ export function systemRoutes(app: FastifyInstance, caller: CallerFor) {
   app.get("/system/countdown", async (req, reply) =>
     ok(reply, await caller(req).system.countdown()),
   );
+  app.post("/system/countdown", async (req, reply) => {
+    const { countdown, message } = await caller(req).system.setCountdown(unchecked(req.body));
+    return ok(reply, countdown, { message });
+  });
+  app.get("/system/stats", async (req, reply) => ok(reply, await caller(req).system.stats()));
 }

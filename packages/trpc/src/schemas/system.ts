@@ -52,3 +52,14 @@ export const timeOutput = z.object({
   timestamp: z.number().int(),
   timezone: z.literal("UTC"),
 });
+
+export const countdownUpdateInput = z.object({
+  targetDate: z
+    .string({ error: "targetDate is required" })
+    .trim()
+    .refine((v) => v !== "" && !Number.isNaN(Date.parse(v)), {
+      error: "targetDate must be a date and time, e.g. 2026-12-31T18:00:00Z",
+    }),
+  title: z.string().trim().min(1, "title is required").max(200),
+  description: z.string().trim().max(1000).default(""),
+});

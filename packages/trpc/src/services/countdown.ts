@@ -39,3 +39,20 @@ export async function getCountdown(db: Database, now: Date): Promise<Countdown> 
     timeRemaining: remaining,
   };
 }
+
+export async function updateCountdown(
+  db: Database,
+  input: { targetDate: string; title: string; description: string },
+  now: Date,
+): Promise<Countdown> {
+  const values = {
+    targetDate: new Date(input.targetDate),
+    title: input.title,
+    description: input.description,
+  };
+  await db
+    .insert(launchCountdown)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: launchCountdown.id, set: { ...values, updatedAt: now } });
+  return getCountdown(db, now);
+}

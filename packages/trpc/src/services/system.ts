@@ -1,5 +1,21 @@
-import { pingDb, type Database, type DatabaseKind } from "@bayan/db";
+import {
+  contactSubmissions,
+  outbox,
+  pingDb,
+  policySections,
+  waitlistEntries,
+  type Database,
+  type DatabaseKind,
+} from "@bayan/db";
+import { sql } from "drizzle-orm";
 import { appError } from "../errors.js";
+
+const COUNTED_TABLES = {
+  waitlistEntries,
+  contactSubmissions,
+  policySections,
+  outbox,
+};
 
 /** How long the health check waits for the database before calling it down. */
 export const HEALTH_DB_TIMEOUT_MS = 1_500;
@@ -33,4 +49,29 @@ export async function health(db: Database, dbKind: DatabaseKind, startedAt: Date
 
 export function serverTime(now: Date) {
   return { now: now.toISOString(), timestamp: now.getTime(), timezone: "UTC" as const };
+}
+
+/** Uptime, memory, database kind and size, and row counts (admin). */
+export async function systemStats(db: Database, dbKind: DatabaseKind, startedAt: Date, now: Date) {
+  const memory = process.memoryUsage();
+  const [size] = await db
+    .select({ bytes: sql<number>`pg_database_size(current_database())`.mapWith(Number) })
+    .from(sql`(select 1) as one`);
+  const counts = await Promise.all(
+    Object.entries(COUNTED_TABLES).map(
+      async ([name, table]) => [name, await db.$count(table)] as const,
+    ),
+  );
+  return {
+    uptimeSeconds: Math.floor((now.getTime() - startedAt.getTime()) / 1000),
+    startedAt: startedAt.toISOString(),
+    node: process.version,
+    memory: {
+      rssBytes: memory.rss,
+      heapUsedBytes: memory.heapUsed,
+      heapTotalBytes: memory.heapTotal,
+    },
+    database: { kind: dbKind, sizeBytes: size?.bytes ?? 0 },
+    rows: Object.fromEntries(counts),
+  };
 }
