@@ -1,6 +1,7 @@
 import { appRouter, createContext, type ServerDeps } from "@bayan/trpc";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { registerApiDocs } from "./openapi/plugin.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerSecurityHeaders } from "./plugins/security.js";
 import { serveWebApp } from "./plugins/web.js";
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions) {
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
   });
+  await registerApiDocs(app);
   await app.register((api) => restApi(api, deps), { prefix: "/api" });
   if (options.webDist) await serveWebApp(app, options.webDist);
   return app;

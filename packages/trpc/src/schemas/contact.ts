@@ -96,8 +96,14 @@ export const contactListQuery = paginationQuery.extend({
   search: optionalQuery(z.string().trim().max(200)),
 });
 
+/** What PATCH /contact/{id} takes in its body. */
+export const contactUpdateBody = z.object({
+  status: contactStatusSchema.optional(),
+  priority: contactPrioritySchema.optional(),
+});
+
 export const contactUpdateInput = idInput
-  .extend({ status: contactStatusSchema.optional(), priority: contactPrioritySchema.optional() })
+  .extend(contactUpdateBody.shape)
   .refine((v) => v.status !== undefined || v.priority !== undefined, {
     message: "Nothing to change: give status or priority",
   });

@@ -3,5 +3,6 @@ export * from "./auth.js";
 export * from "./common.js";
 export * from "./contact.js";
 export * from "./content.js";
+export * from "./responses.js";
 export * from "./system.js";
 export * from "./waitlist.js";

@@ -51,11 +51,14 @@ export const waitlistListQuery = paginationQuery.extend({
 
 export const waitlistExportQuery = waitlistListQuery.pick({ status: true, search: true });
 
+/** What PATCH /waitlist/{id} takes in its body. */
+export const waitlistUpdateBody = z.object({
+  status: waitlistStatusSchema.optional(),
+  notes: z.string().trim().max(2000).nullable().optional(),
+});
+
 export const waitlistUpdateInput = idInput
-  .extend({
-    status: waitlistStatusSchema.optional(),
-    notes: z.string().trim().max(2000).nullable().optional(),
-  })
+  .extend(waitlistUpdateBody.shape)
   .refine((v) => v.status !== undefined || v.notes !== undefined, {
     message: "Nothing to change: give status or notes",
   });

@@ -1,0 +1,328 @@
+import * as s from "@bayan/trpc/schemas";
+import { z } from "zod";
+
+/** One /api operation as the OpenAPI document describes it. */
+export interface Operation {
+  method: "get" | "post" | "patch" | "delete";
+  /** OpenAPI path, with `{id}` for path ids. */
+  path: string;
+  tag: string;
+  summary: string;
+  admin: boolean;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Shape of `data` in the success envelope. */
+  data?: z.ZodType;
+  /** A list: `data` is an array of this, and `pagination` comes beside it. */
+  list?: boolean;
+  /** Success status (200 unless given). */
+  status?: number;
+  /** Answers that are not the envelope (login, CSV). */
+  raw?: { contentType: string; schema: z.ZodType };
+  /** Error statuses beyond 401 (admin) and 500. */
+  errors: number[];
+}
+
+const withoutId = <T extends z.ZodObject>(schema: T) => schema.omit({ id: true });
+
+const sectionsBody = z.object({ sections: z.array(s.policySectionInput) });
+
+/** Every /api path. A contract test checks this list against the routes the server registers. */
+export const operations: Operation[] = [
+  {
+    method: "post",
+    path: "/api/auth/login",
+    tag: "Auth",
+    summary: "Sign in with the admin password",
+    admin: false,
+    body: s.loginInput,
+    raw: {
+      contentType: "application/json",
+      schema: s.loginOutput.extend({ success: z.literal(true) }),
+    },
+    errors: [400, 401, 429],
+  },
+  {
+    method: "post",
+    path: "/api/auth/logout",
+    tag: "Auth",
+    summary: "End the current token",
+    admin: true,
+    data: s.loggedOutOutput,
+    errors: [],
+  },
+  {
+    method: "post",
+    path: "/api/waitlist",
+    tag: "Waitlist",
+    summary: "Join the early-access waitlist (idempotent per email)",
+    admin: false,
+    body: s.waitlistJoinInput,
+    data: s.waitlistJoinOutput,
+    status: 201,
+    errors: [400, 413, 415, 429],
+  },
+  {
+    method: "get",
+    path: "/api/waitlist/stats",
+    tag: "Waitlist",
+    summary: "Queue counts by status",
+    admin: false,
+    data: s.waitlistStatsOutput,
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/waitlist",
+    tag: "Waitlist",
+    summary: "List entries, newest first",
+    admin: true,
+    query: s.waitlistListQuery,
+    data: s.waitlistEntryOutput,
+    list: true,
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/waitlist/recent",
+    tag: "Waitlist",
+    summary: "Entries of the last N days",
+    admin: true,
+    query: s.recentQuery,
+    data: z.array(s.waitlistEntryOutput),
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/waitlist/export.csv",
+    tag: "Waitlist",
+    summary: "Every matching entry as CSV (UTF-8 with BOM, formulas neutralised)",
+    admin: true,
+    query: s.waitlistExportQuery,
+    raw: { contentType: "text/csv", schema: z.string() },
+    errors: [400],
+  },
+  {
+    method: "patch",
+    path: "/api/waitlist/{id}",
+    tag: "Waitlist",
+    summary: "Change an entry's status or notes",
+    admin: true,
+    body: s.waitlistUpdateBody,
+    data: s.waitlistEntryOutput,
+    errors: [400, 404],
+  },
+  {
+    method: "delete",
+    path: "/api/waitlist/{id}",
+    tag: "Waitlist",
+    summary: "Delete an entry",
+    admin: true,
+    data: s.deletedOutput,
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/api/waitlist/{id}/invite",
+    tag: "Waitlist",
+    summary: "Email the invitation in the entry's language and mark it notified",
+    admin: true,
+    data: s.waitlistEntryOutput,
+    errors: [404, 409],
+  },
+  {
+    method: "post",
+    path: "/api/contact",
+    tag: "Contact",
+    summary: "Send a message",
+    admin: false,
+    body: s.contactInput,
+    data: z.null(),
+    status: 201,
+    errors: [400, 409, 413, 415, 429],
+  },
+  {
+    method: "get",
+    path: "/api/contact",
+    tag: "Contact",
+    summary: "List messages, newest first (spam only with status=spam)",
+    admin: true,
+    query: s.contactListQuery,
+    data: s.contactSubmissionOutput,
+    list: true,
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/contact/stats",
+    tag: "Contact",
+    summary: "Message counts by status",
+    admin: true,
+    data: s.contactStatsOutput,
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/contact/recent",
+    tag: "Contact",
+    summary: "Messages of the last N days",
+    admin: true,
+    query: s.recentQuery,
+    data: z.array(s.contactSubmissionOutput),
+    errors: [400],
+  },
+  {
+    method: "patch",
+    path: "/api/contact/{id}",
+    tag: "Contact",
+    summary: "Change a message's status or priority",
+    admin: true,
+    body: s.contactUpdateBody,
+    data: s.contactSubmissionOutput,
+    errors: [400, 404],
+  },
+  {
+    method: "patch",
+    path: "/api/contact/{id}/reply",
+    tag: "Contact",
+    summary: "Reply by email (Re: subject, sender's language) and mark replied",
+    admin: true,
+    body: withoutId(s.contactReplyInput),
+    data: s.contactSubmissionOutput,
+    errors: [400, 404, 409],
+  },
+  {
+    method: "patch",
+    path: "/api/contact/{id}/priority",
+    tag: "Contact",
+    summary: "Set a message's priority",
+    admin: true,
+    body: withoutId(s.contactPriorityInput),
+    data: s.contactSubmissionOutput,
+    errors: [400, 404],
+  },
+  {
+    method: "delete",
+    path: "/api/contact/{id}",
+    tag: "Contact",
+    summary: "Delete a message",
+    admin: true,
+    data: s.deletedOutput,
+    errors: [404],
+  },
+  ...s.policyDocuments.flatMap((document): Operation[] => [
+    {
+      method: "get",
+      path: `/api/system/public/${document}`,
+      tag: "Content",
+      summary: `Published ${document} sections, English first then Arabic, by order`,
+      admin: false,
+      query: s.publicPolicyQuery.omit({ document: true }),
+      data: z.array(s.policySectionOutput),
+      errors: [400],
+    },
+    {
+      method: "get",
+      path: `/api/system/content/${document}`,
+      tag: "Content",
+      summary: `Every ${document} section, drafts included`,
+      admin: true,
+      data: z.array(s.policySectionOutput),
+      errors: [],
+    },
+    {
+      method: "post",
+      path: `/api/system/content/${document}`,
+      tag: "Content",
+      summary: `Replace the ${document} sections in one transaction`,
+      admin: true,
+      body: sectionsBody,
+      data: z.array(s.policySectionOutput),
+      errors: [400, 413],
+    },
+  ]),
+  {
+    method: "get",
+    path: "/api/system/countdown",
+    tag: "System",
+    summary: "The launch countdown with the time remaining",
+    admin: false,
+    data: s.countdownOutput,
+    errors: [],
+  },
+  {
+    method: "post",
+    path: "/api/system/countdown",
+    tag: "System",
+    summary: "Set the launch countdown",
+    admin: true,
+    body: s.countdownUpdateInput,
+    data: s.countdownOutput,
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/system/health",
+    tag: "System",
+    summary: "Server and database health (503 within 2 s when the database is down)",
+    admin: false,
+    data: s.healthOutput,
+    errors: [503],
+  },
+  {
+    method: "get",
+    path: "/api/system/time",
+    tag: "System",
+    summary: "The server time in UTC",
+    admin: false,
+    data: s.timeOutput,
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/system/stats",
+    tag: "System",
+    summary: "Uptime, memory, database kind and size, row counts",
+    admin: true,
+    data: s.systemStatsOutput,
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/admin/dashboard",
+    tag: "Admin",
+    summary: "The dashboard's numbers",
+    admin: true,
+    data: s.dashboardOutput,
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/admin/recent-activity",
+    tag: "Admin",
+    summary: "The five newest sign-ups and contact messages",
+    admin: true,
+    data: s.recentActivityOutput,
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/admin/overview",
+    tag: "Admin",
+    summary: "Totals by status and 7- and 30-day growth",
+    admin: true,
+    data: s.overviewOutput,
+    errors: [],
+  },
+  {
+    method: "get",
+    path: "/api/outbox",
+    tag: "Email",
+    summary: "Every email sent or waiting, with its delivery state",
+    admin: true,
+    query: s.paginationQuery,
+    data: s.outboxItemOutput,
+    list: true,
+    errors: [400],
+  },
+];
