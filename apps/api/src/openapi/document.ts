@@ -4,12 +4,13 @@ import { operations, type Operation } from "./operations.js";
 type JsonSchema = Record<string, unknown>;
 
 const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+  const json = z.toJSONSchema(schema, {
     io,
     target: "draft-2020-12",
     unrepresentable: "any",
   }) as JsonSchema;
-  return rest;
+  delete json.$schema; // the document's own dialect applies
+  return json;
 };
 
 const errorBody: JsonSchema = {
