@@ -1,14 +1,11 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../rules/index.js";
 
 export const languages = ["en", "ar"] as const;
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
-/**
- * The spec's email shape (SPEC 5): non-space text, an at sign, non-space text, a dot, non-space
- * text. Used by the waitlist and contact forms in the browser and by the server.
- */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+export { EMAIL_PATTERN };
 
 /** An email as stored: trimmed, lower-cased, of the spec's shape, at most 254 characters. */
 export const emailSchema = z
@@ -16,7 +13,7 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .min(1, { error: "Email is required", abort: true })
-  .max(254, { error: "Email is too long", abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: "Email is too long", abort: true })
   .regex(EMAIL_PATTERN, { error: "Invalid email address", abort: true });
 
 /** Timestamps travel as ISO 8601 strings in UTC. */

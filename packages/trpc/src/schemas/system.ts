@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { isoDateTime } from "./common.js";
 
-/** Days shown when no countdown could be loaded, and the default target of a fresh install. */
-export const FALLBACK_COUNTDOWN_DAYS = 57;
+export { FALLBACK_COUNTDOWN_DAYS, timeRemaining } from "../rules/index.js";
 
 export const timeRemainingSchema = z.object({
   days: z.number().int(),
@@ -21,20 +20,6 @@ export const countdownOutput = z.object({
   timeRemaining: timeRemainingSchema,
 });
 export type Countdown = z.infer<typeof countdownOutput>;
-
-/** Whole days, hours, minutes and seconds from `now` until `target`; all zero once it has passed. */
-export function timeRemaining(target: Date | string | number, now: Date | number): TimeRemaining {
-  const targetMs = new Date(target).getTime();
-  const nowMs = new Date(now).getTime();
-  const totalSeconds = Math.max(0, Math.floor((targetMs - nowMs) / 1000));
-  return {
-    days: Math.floor(totalSeconds / 86_400),
-    hours: Math.floor((totalSeconds % 86_400) / 3_600),
-    minutes: Math.floor((totalSeconds % 3_600) / 60),
-    seconds: totalSeconds % 60,
-    totalSeconds,
-  };
-}
 
 export const healthOutput = z.object({
   status: z.literal("ok"),

@@ -31,18 +31,7 @@ export const waitlistStatsOutput = z.object({
 });
 export type WaitlistStats = z.infer<typeof waitlistStatsOutput>;
 
-/** The landing page shows the queue as the stored total plus this offset (SPEC 9). */
-export const QUEUE_DISPLAY_OFFSET = 2500;
-
-/**
- * The waitlist form's client check (SPEC 5): an empty field (after trimming) has no error;
- * otherwise the email must have the spec's shape.
- */
-export function waitlistEmailError(value: string): "invalid" | null {
-  const trimmed = value.trim();
-  if (trimmed === "") return null;
-  return emailSchema.safeParse(trimmed).success ? null : "invalid";
-}
+export { QUEUE_DISPLAY_OFFSET, waitlistEmailError } from "../rules/index.js";
 
 export const waitlistListQuery = paginationQuery.extend({
   status: optionalQuery(waitlistStatusSchema),

@@ -1,6 +1,7 @@
 import { launchCountdown, type Database } from "@bayan/db";
 import { eq } from "drizzle-orm";
 import { FALLBACK_COUNTDOWN_DAYS, timeRemaining, type Countdown } from "../schemas/system.js";
+import { ShortCache } from "./short-cache.js";
 
 export const DEFAULT_COUNTDOWN = {
   title: "Platform launch",
@@ -22,12 +23,19 @@ export async function ensureCountdown(db: Database, now: Date): Promise<void> {
     .onConflictDoNothing({ target: launchCountdown.id });
 }
 
+/** The stored row, read at most once a second per process (every visitor asks for it). */
+const rowCache = new ShortCache(1000, async (db) => {
+  const [row] = await db.select().from(launchCountdown).where(eq(launchCountdown.id, 1));
+  return row;
+});
+
 /** The stored countdown with the time left from `now`. */
 export async function getCountdown(db: Database, now: Date): Promise<Countdown> {
-  let [row] = await db.select().from(launchCountdown).where(eq(launchCountdown.id, 1));
+  let row = await rowCache.get(db);
   if (!row) {
     await ensureCountdown(db, now);
-    [row] = await db.select().from(launchCountdown).where(eq(launchCountdown.id, 1));
+    rowCache.invalidate(db);
+    row = await rowCache.get(db);
   }
   if (!row) throw new Error("The launch countdown row could not be created");
   const remaining = timeRemaining(row.targetDate, now);
@@ -54,5 +62,6 @@ export async function updateCountdown(
     .insert(launchCountdown)
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: launchCountdown.id, set: { ...values, updatedAt: now } });
+  rowCache.invalidate(db);
   return getCountdown(db, now);
 }

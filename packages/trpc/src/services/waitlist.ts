@@ -13,6 +13,7 @@ import { csvRow, UTF8_BOM } from "./csv.js";
 import { enqueueEmail } from "./email/outbox.js";
 import { inviteEmail } from "./email/templates.js";
 import { containsPattern, isUuid, pagination } from "./pagination.js";
+import { ShortCache } from "./short-cache.js";
 
 type JoinInput = z.output<typeof waitlistJoinInput>;
 type ListQuery = z.output<typeof waitlistListQuery>;
@@ -29,11 +30,22 @@ export async function joinWaitlist(db: Database, input: JoinInput) {
     .values({ email: input.email, source: input.source, language: input.language })
     .onConflictDoNothing({ target: waitlistEntries.email })
     .returning({ id: waitlistEntries.id });
+  if (inserted.length > 0) statsCache.invalidate(db);
   return { email: input.email, language: input.language, created: inserted.length > 0 };
 }
 
+/**
+ * Counts by status. The landing page asks on every visit, so the answer is kept for a second
+ * (and dropped at once when this process changes the list).
+ */
+export function waitlistStats(db: Database): Promise<WaitlistStats> {
+  return statsCache.get(db);
+}
+
+const statsCache = new ShortCache(1000, countByStatus);
+
 /** Counts by status, in one pass over the table. */
-export async function waitlistStats(db: Database): Promise<WaitlistStats> {
+async function countByStatus(db: Database): Promise<WaitlistStats> {
   const status = waitlistEntries.status;
   const [row] = await db
     .select({
@@ -128,12 +140,14 @@ export async function updateWaitlistEntry(
     })
     .where(eq(waitlistEntries.id, input.id))
     .returning();
+  statsCache.invalidate(db);
   return toWaitlistDto(row!);
 }
 
 export async function deleteWaitlistEntry(db: Database, id: string) {
   await findEntry(db, id);
   await db.delete(waitlistEntries).where(eq(waitlistEntries.id, id));
+  statsCache.invalidate(db);
   return { id };
 }
 
@@ -155,6 +169,7 @@ export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: str
       .returning();
     return updated!;
   });
+  statsCache.invalidate(db);
   return toWaitlistDto(row);
 }
 

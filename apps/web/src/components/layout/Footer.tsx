@@ -1,0 +1,79 @@
+import { BayanLogo } from "@bayan/ui";
+import { ActionIcon, Anchor, Container, Group, Stack, Text } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import { IconBrandInstagram, IconBrandLinkedin } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { useNumberFormat } from "../../i18n/format";
+import { SOCIAL_LINKS } from "../../lib/links";
+import classes from "./Footer.module.css";
+
+export function Footer() {
+  const { t } = useLingui();
+  const formatYear = useNumberFormat({ useGrouping: false });
+  const year = formatYear(new Date().getFullYear());
+
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg">
+        <Stack gap="lg">
+          <Group justify="space-between" align="center" gap="md">
+            <Stack gap={6}>
+              <BayanLogo label={t`Bayan`} size={26} />
+              <Text size="sm" c="dimmed">
+                {t`English made clear, in Arabic.`}
+              </Text>
+            </Stack>
+            <Group gap="xs">
+              <ActionIcon
+                component="a"
+                href={SOCIAL_LINKS.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+                size="lg"
+                aria-label={t`Bayan on LinkedIn (opens in a new tab)`}
+              >
+                <IconBrandLinkedin size={20} aria-hidden="true" />
+              </ActionIcon>
+              <ActionIcon
+                component="a"
+                href={SOCIAL_LINKS.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+                size="lg"
+                aria-label={t`Bayan on Instagram (opens in a new tab)`}
+              >
+                <IconBrandInstagram size={20} aria-hidden="true" />
+              </ActionIcon>
+            </Group>
+          </Group>
+          <Group justify="space-between" align="center" gap="md">
+            <nav aria-label={t`Site links`}>
+              <ul className={classes.links}>
+                <li>
+                  <Anchor component={Link} to="/contact" size="sm">
+                    {t`Contact us`}
+                  </Anchor>
+                </li>
+                <li>
+                  <Anchor component={Link} to="/terms" size="sm">
+                    {t`Terms of Service`}
+                  </Anchor>
+                </li>
+                <li>
+                  <Anchor component={Link} to="/privacy" size="sm">
+                    {t`Privacy Policy`}
+                  </Anchor>
+                </li>
+              </ul>
+            </nav>
+            <Text size="sm" c="dimmed">
+              {t`© ${year} Bayan. All rights reserved.`}
+            </Text>
+          </Group>
+        </Stack>
+      </Container>
+    </footer>
+  );
+}

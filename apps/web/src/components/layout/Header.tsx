@@ -1,0 +1,89 @@
+import { BayanLogo } from "@bayan/ui";
+import { Badge, Burger, Button, Container, Group } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { Suspense, lazy, useEffect, useState } from "react";
+import { useGoToWaitlist } from "../../lib/waitlistScroll";
+import classes from "./Header.module.css";
+import { QueueCount } from "./QueueCount";
+import { LanguageToggle, ThemeToggle } from "./toggles";
+
+const loadMobileMenu = () => import("./MobileMenu");
+const MobileMenu = lazy(loadMobileMenu);
+
+/** SPEC 9: the mobile breakpoint, 768 px (Mantine's "sm" is set to the same 48em). */
+const MOBILE_BREAKPOINT = "48em";
+
+/** SPEC 2.2 fixed top bar; below 768 px the controls move into a slide-in menu. */
+export function Header() {
+  const { t } = useLingui();
+  const [menuOpened, menu] = useDisclosure(false);
+  // The menu's code is fetched the first time someone reaches for the burger.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = () => {
+    void loadMobileMenu();
+    setMenuWanted(true);
+  };
+  const goToWaitlist = useGoToWaitlist();
+
+  // The menu belongs to small screens: close it when the window grows past the breakpoint.
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT})`);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) menu.close();
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [menu]);
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Link to="/" className={classes.home} aria-label={t`Bayan home page`}>
+              <BayanLogo label={t`Bayan`} />
+            </Link>
+            <Badge variant="light" radius="xl" visibleFrom="xs">
+              {t`Coming Soon`}
+            </Badge>
+          </Group>
+
+          <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+            <QueueCount />
+            <ThemeToggle />
+            <LanguageToggle />
+            <Button onClick={() => void goToWaitlist()}>{t`Join Waitlist`}</Button>
+          </Group>
+
+          <Burger
+            hiddenFrom="sm"
+            opened={menuOpened}
+            onPointerEnter={wantMenu}
+            onFocus={wantMenu}
+            onClick={() => {
+              wantMenu();
+              menu.toggle();
+            }}
+            aria-label={menuOpened ? t`Close menu` : t`Open menu`}
+            aria-expanded={menuOpened}
+            aria-controls="mobile-menu"
+          />
+        </Group>
+      </Container>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={menuOpened}
+            onClose={menu.close}
+            onJoin={() => {
+              menu.close();
+              void goToWaitlist();
+            }}
+          />
+        </Suspense>
+      )}
+    </header>
+  );
+}

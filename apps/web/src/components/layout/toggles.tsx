@@ -1,0 +1,58 @@
+import {
+  ActionIcon,
+  Button,
+  useComputedColorScheme,
+  useMantineColorScheme,
+  type ButtonProps,
+} from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import { IconLanguage, IconMoon, IconSun } from "@tabler/icons-react";
+import { useLanguage } from "../../i18n/useLanguage";
+
+export function useThemeSwitch() {
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme("light", { getInitialValueInEffect: false });
+  const dark = scheme === "dark";
+  // The stored value is always an explicit "light" or "dark" once the visitor chooses.
+  const toggle = () => setColorScheme(dark ? "light" : "dark");
+  return { dark, toggle };
+}
+
+/** Icon button for the top bar. */
+export function ThemeToggle() {
+  const { t } = useLingui();
+  const { dark, toggle } = useThemeSwitch();
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      radius="md"
+      onClick={toggle}
+      aria-label={dark ? t`Switch to light theme` : t`Switch to dark theme`}
+    >
+      {dark ? <IconSun size={18} aria-hidden="true" /> : <IconMoon size={18} aria-hidden="true" />}
+    </ActionIcon>
+  );
+}
+
+/**
+ * Shows the other language in its own script ("العربية" in English, "English" in Arabic). The
+ * accessible name starts with that visible text, then says what the button does.
+ */
+export function LanguageToggle(props: ButtonProps) {
+  const { t } = useLingui();
+  const { language, setLanguage } = useLanguage();
+  const next = language === "ar" ? "en" : "ar";
+  const label = next === "ar" ? "العربية" : "English";
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconLanguage size={18} aria-hidden="true" />}
+      onClick={() => void setLanguage(next)}
+      aria-label={`${label}: ${t`switch the site language`}`}
+      {...props}
+    >
+      <span lang={next}>{label}</span>
+    </Button>
+  );
+}

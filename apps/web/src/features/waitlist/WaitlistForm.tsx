@@ -1,0 +1,133 @@
+import { Button, Group, Paper, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useLanguage } from "../../i18n/useLanguage";
+import { useTRPC } from "../../lib/trpc";
+import { waitlistEmailError } from "@bayan/trpc/rules";
+
+/** SPEC 5: the email is checked this long after typing stops. */
+export const EMAIL_CHECK_DELAY_MS = 300;
+
+/**
+ * SPEC 2.4 and 4 "Waitlist form": idle -> submitting ("Sending...") -> success (email cleared,
+ * "Back to form") or error (message, logged).
+ */
+export function WaitlistForm() {
+  const { t } = useLingui();
+  const { language } = useLanguage();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<"invalid" | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const successRef = useRef<HTMLParagraphElement>(null);
+
+  const join = useMutation(
+    trpc.waitlist.join.mutationOptions({
+      onSuccess: async () => {
+        setEmail("");
+        setEmailError(null);
+        await queryClient.invalidateQueries({ queryKey: trpc.waitlist.stats.queryKey() });
+      },
+      onError: (error) => {
+        console.error("Waitlist registration failed", error);
+      },
+    }),
+  );
+
+  // An empty field never shows an error; anything else is checked once typing pauses.
+  const blank = email.trim() === "";
+  useEffect(() => {
+    if (blank) return;
+    const timer = setTimeout(() => setEmailError(waitlistEmailError(email)), EMAIL_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [email, blank]);
+  const shownError = blank ? null : emailError;
+
+  useEffect(() => {
+    if (join.isSuccess) successRef.current?.focus();
+  }, [join.isSuccess]);
+
+  // Submission is blocked while sending and after success (SPEC 4).
+  const busy = join.isPending || join.isSuccess;
+  const canSubmit = !blank && shownError === null && !busy;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || blank) return;
+    const problem = waitlistEmailError(email);
+    setEmailError(problem);
+    if (problem === null) join.mutate({ email: email.trim(), source: "landing-page", language });
+  };
+
+  const backToForm = () => {
+    join.reset();
+    setEmail("");
+    setEmailError(null);
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
+  if (join.isSuccess) {
+    return (
+      <Paper withBorder radius="md" p="lg" role="status">
+        <Stack align="center" gap="sm">
+          <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
+            <IconCircleCheck size={28} />
+          </ThemeIcon>
+          <Text ref={successRef} tabIndex={-1} ta="center" fw={700} fz="lg">
+            {t`You're on the list! We'll notify you when we launch.`}
+          </Text>
+          <Button variant="light" onClick={backToForm}>
+            {t`Back to form`}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} aria-describedby="waitlist-consent">
+      <Stack gap="sm">
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            ref={inputRef}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            label={t`Email address`}
+            placeholder="name@example.com"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              if (join.isError) join.reset();
+            }}
+            error={shownError === "invalid" ? t`Invalid email address` : undefined}
+            size="md"
+            style={{ flex: "1 1 16rem" }}
+          />
+          <Button
+            type="submit"
+            size="md"
+            disabled={!canSubmit}
+            mt={{ base: 0, xs: 28 }}
+            style={{ flex: "1 0 auto" }}
+          >
+            {join.isPending ? t`Sending...` : t`Join Waitlist`}
+          </Button>
+        </Group>
+        {join.isError && (
+          <Text role="alert" c="var(--mantine-color-error)" size="sm" fw={600}>
+            {t`An error occurred during registration. Please try again.`}
+          </Text>
+        )}
+        <Text id="waitlist-consent" size="xs" c="dimmed">
+          {t`By signing up, you agree to receive emails about our launch and special offers.`}
+        </Text>
+      </Stack>
+    </form>
+  );
+}

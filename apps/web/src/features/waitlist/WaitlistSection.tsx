@@ -1,0 +1,64 @@
+import { Badge, Container, Divider, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Plural, useLingui } from "@lingui/react/macro";
+import { useNumberFormat } from "../../i18n/format";
+import { WAITLIST_ANCHOR } from "../../lib/waitlistScroll";
+import { useCountdown } from "../countdown/useCountdown";
+import { BenefitsList } from "./BenefitsList";
+import { useQueueCount } from "./useQueueCount";
+import { WaitlistForm } from "./WaitlistForm";
+import classes from "./WaitlistSection.module.css";
+
+/** SPEC 2.4: the form with the queue count, days until launch, the early-bird badge and consent. */
+export function WaitlistSection() {
+  const { t } = useLingui();
+  const format = useNumberFormat();
+  const queue = useQueueCount();
+  const countdown = useCountdown();
+  const days = countdown.status === "loading" ? null : countdown.remaining.days;
+  const daysLeft = days ?? 0;
+
+  return (
+    <section id={WAITLIST_ANCHOR} aria-labelledby="waitlist-title" className={classes.section}>
+      <Container size="sm">
+        <Paper withBorder radius="lg" shadow="md" p={{ base: "md", xs: "xl" }}>
+          <Stack gap="lg">
+            <Stack gap="xs" align="center">
+              <Badge color="sand" variant="filled" size="lg">
+                {t`50% early-bird discount`}
+              </Badge>
+              <Title order={2} id="waitlist-title" ta="center">
+                {t`Get early access`}
+              </Title>
+              <Text ta="center" c="dimmed">
+                {t`Join the waitlist and be among the first to learn English with Bayan.`}
+              </Text>
+            </Stack>
+
+            <SimpleGrid cols={2} spacing="sm">
+              <div className={classes.stat} data-testid="waitlist-queue">
+                <span className={classes.statValue}>{format(queue)}</span>
+                <span className={classes.statLabel}>{t`in queue`}</span>
+              </div>
+              <div className={classes.stat} data-testid="waitlist-days">
+                <span className={classes.statValue}>{days === null ? "--" : format(days)}</span>
+                <span className={classes.statLabel}>
+                  <Plural value={daysLeft} one="day until launch" other="days until launch" />
+                </span>
+              </div>
+            </SimpleGrid>
+
+            <WaitlistForm />
+
+            <Divider />
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {t`Early-access benefits`}
+              </Title>
+              <BenefitsList />
+            </Stack>
+          </Stack>
+        </Paper>
+      </Container>
+    </section>
+  );
+}

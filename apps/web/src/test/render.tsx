@@ -1,0 +1,52 @@
+import type { Language } from "@bayan/trpc/schemas";
+import { act, render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { vi } from "vitest";
+import { AppProviders } from "../AppProviders";
+import { activateLanguage } from "../i18n/i18n";
+import { applyDocumentLanguage } from "../i18n/language";
+import { createApiClient, createQueryClient } from "../lib/trpc";
+import type { FakeApi } from "./fakeApi";
+
+/** Renders with the real providers and catalogs; the network is the given fake API. */
+export async function renderApp(
+  ui: ReactElement,
+  { api, language = "en" }: { api: FakeApi; language?: Language },
+) {
+  await activateLanguage(language);
+  applyDocumentLanguage(language);
+  const queryClient = createQueryClient({ retry: false });
+  const apiClient = createApiClient({
+    url: "http://localhost/trpc",
+    fetch: api.fetch,
+    batch: false,
+  });
+  const view = render(
+    <AppProviders env="test" queryClient={queryClient} apiClient={apiClient}>
+      {ui}
+    </AppProviders>,
+  );
+  return { ...view, queryClient };
+}
+
+// Captured before any test fakes the timers: a real macrotask lets fetch bodies finish.
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+
+/**
+ * Moves fake time forward and lets every pending promise, request and React update finish.
+ * (Testing Library's waitFor cannot poll while timers are fake.)
+ */
+export async function advance(ms = 0) {
+  const fake = vi.isFakeTimers();
+  if (fake) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  }
+  for (let round = 0; round < 3; round += 1) {
+    await act(async () => {
+      await new Promise((resolve) => realSetTimeout(resolve, 0));
+      if (fake) await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import "@testing-library/jest-dom/vitest";
+import { notifyManager } from "@tanstack/react-query";
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// React Query batches its updates on a 0 ms timer; with fake timers that would need the clock moved
+// a millisecond per update. Microtasks keep the tests' clock exact.
+notifyManager.setScheduler(queueMicrotask);
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.removeAttribute("dir");
+  document.documentElement.removeAttribute("lang");
+});

@@ -1,0 +1,39 @@
+/// <reference types="vitest/config" />
+import { lingui } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions, defineConfig } from "vite";
+
+// The API dev server (apps/api) listens here; `vite` proxies the API paths to it.
+const API_DEV_ORIGIN = "http://127.0.0.1:3001";
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    react(),
+    babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+    // A production build refuses a catalog with an untranslated message.
+    lingui({ failOnMissing: command === "build" }),
+  ],
+  resolve: {
+    // Workspace packages resolve to their TypeScript sources.
+    conditions: ["@bayan/source", ...defaultClientConditions],
+  },
+  server: {
+    proxy: {
+      "/trpc": { target: API_DEV_ORIGIN, changeOrigin: false },
+      "/api": { target: API_DEV_ORIGIN, changeOrigin: false },
+    },
+  },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+  },
+  test: {
+    environment: "happy-dom",
+    setupFiles: ["./src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+    restoreMocks: true,
+  },
+}));

@@ -1,0 +1,49 @@
+// Browser-safe pure rules and constants, without zod, so the landing page can use them without
+// downloading a schema library. The zod schemas in ../schemas build on these.
+
+/** The landing page shows the queue as the stored total plus this offset (SPEC 9). */
+export const QUEUE_DISPLAY_OFFSET = 2500;
+
+/** Days shown when no countdown could be loaded, and the default target of a fresh install. */
+export const FALLBACK_COUNTDOWN_DAYS = 57;
+
+/**
+ * The spec's email shape (SPEC 5): non-space text, an at sign, non-space text, a dot, non-space
+ * text. Used by the waitlist and contact forms in the browser and by the server.
+ */
+export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+/** The longest email the product stores. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The waitlist form's client check (SPEC 5): an empty field (after trimming) has no error;
+ * otherwise the email must have the spec's shape. The server's `emailSchema` applies the same rule.
+ */
+export function waitlistEmailError(value: string): "invalid" | null {
+  const trimmed = value.trim();
+  if (trimmed === "") return null;
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed) ? null : "invalid";
+}
+
+export interface TimeRemaining {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  totalSeconds: number;
+}
+
+/** Whole days, hours, minutes and seconds from `now` until `target`; all zero once it has passed. */
+export function timeRemaining(target: Date | string | number, now: Date | number): TimeRemaining {
+  const targetMs = new Date(target).getTime();
+  const nowMs = new Date(now).getTime();
+  const totalSeconds = Math.max(0, Math.floor((targetMs - nowMs) / 1000));
+  return {
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3_600),
+    minutes: Math.floor((totalSeconds % 3_600) / 60),
+    seconds: totalSeconds % 60,
+    totalSeconds,
+  };
+}
