@@ -31,7 +31,7 @@ export async function buildApp(options: AppOptions) {
   app.removeContentTypeParser("text/plain");
 
   const { deps } = options;
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
 
   await app.register(fastifyTRPCPlugin, {

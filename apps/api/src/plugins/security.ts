@@ -1,36 +1,45 @@
-import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
-/** Strict security headers on every response (DESIGN section 6). */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets inline style attributes and a <style> block of CSS variables.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginOpenerPolicy: { policy: "same-origin" },
-    crossOriginResourcePolicy: { policy: "same-origin" },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // HSTS only means something over HTTPS; it is added below when the request came that way.
-    strictTransportSecurity: false,
-  });
-  app.addHook("onSend", async (request, reply) => {
-    if (request.protocol === "https") {
-      reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    }
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Mantine sets inline style attributes and a <style> block of CSS variables.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/**
+ * The strict headers every response carries (DESIGN section 6). They never vary, so they are
+ * built once here rather than per request (helmet's middleware re-parses its policy on every
+ * request, which cost about two thirds of the server's throughput).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": CONTENT_SECURITY_POLICY,
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-frame-options": "DENY",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+};
+
+const HSTS = "max-age=31536000; includeSubDomains";
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(SECURITY_HEADERS);
+    // HSTS only means something over HTTPS (directly or through a trusted proxy).
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    done();
   });
 }

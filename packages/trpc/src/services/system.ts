@@ -18,7 +18,7 @@ const COUNTED_TABLES = {
 };
 
 /** How long the health check waits for the database before calling it down. */
-export const HEALTH_DB_TIMEOUT_MS = 1_500;
+export const HEALTH_DB_TIMEOUT_MS = 1_000;
 
 export async function health(db: Database, dbKind: DatabaseKind, startedAt: Date, now: Date) {
   const started = performance.now();

@@ -1,0 +1,171 @@
+// `pnpm bench`: measures the production server (PGlite and PostgreSQL) against a bare Fastify
+// hello-world started the same way, with autocannon driving each from a second process.
+// It builds nothing: run `pnpm build` first. PostgreSQL is used when it answers at
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh database is
+// created there for the run and dropped afterwards.
+import { spawn, execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const serverEntry = join(here, "../dist/server.js");
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const JOIN_RATE = 300;
+const pgServer = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+if (!existsSync(serverEntry)) {
+  console.error("apps/api/dist/server.js is missing: run `pnpm build` first.");
+  process.exit(1);
+}
+
+let nextPort = 4400;
+async function start(args, env) {
+  const port = nextPort++;
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      await fetch(base + (env.PROBE ?? "/api/system/health"));
+      return {
+        base,
+        stop: () => new Promise((r) => (child.once("exit", r), child.kill("SIGTERM"))),
+      };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server ${args.join(" ")} did not start`);
+}
+
+function load(url, method, { rate = 0, body = "", connections = CONNECTIONS } = {}) {
+  const out = execFileSync(
+    process.execPath,
+    [join(here, "load.mjs"), url, method, String(connections), String(SECONDS), String(rate), body],
+    { encoding: "utf8" },
+  );
+  return JSON.parse(out.trim().split("\n").at(-1));
+}
+
+const rows = [];
+function record(target, name, result, baseline) {
+  rows.push({
+    target,
+    name,
+    ...result,
+    ratio: baseline ? result.requestsPerSecond / baseline.requestsPerSecond : 1,
+  });
+}
+
+async function pgAvailable() {
+  const sql = postgres(pgServer, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return sql;
+  } catch {
+    await sql.end({ timeout: 1 });
+    return null;
+  }
+}
+
+const bare = await start([join(here, "bare-server.mjs")], { PROBE: "/hello" });
+const baseline = load(`${bare.base}/hello`, "GET");
+await bare.stop();
+record("bare fastify", "GET /hello", baseline);
+
+const targets = [
+  { name: "pglite", env: { DATA_DIR: mkdtempSync(join(tmpdir(), "bayan-bench-")) } },
+];
+const admin = await pgAvailable();
+const benchDb = `bayan_bench_${Date.now()}`;
+if (admin) {
+  await admin.unsafe(`create database ${benchDb}`);
+  const url = new URL(pgServer);
+  url.pathname = `/${benchDb}`;
+  targets.push({ name: "postgres", env: { DATABASE_URL: url.toString() } });
+} else {
+  console.warn(`PostgreSQL does not answer at ${pgServer}; measuring PGlite only.`);
+}
+
+try {
+  for (const target of targets) {
+    const server = await start([serverEntry], {
+      ...target.env,
+      RATE_LIMITS: "off",
+      LOG_LEVEL: "warn",
+      ADMIN_PASSWORD: "bench admin password",
+    });
+    record(
+      target.name,
+      "GET /api/waitlist/stats",
+      load(`${server.base}/api/waitlist/stats`, "GET"),
+      baseline,
+    );
+    record(
+      target.name,
+      "GET /api/system/countdown",
+      load(`${server.base}/api/system/countdown`, "GET"),
+      baseline,
+    );
+    record(
+      target.name,
+      `POST /api/waitlist at ${JOIN_RATE}/s`,
+      load(`${server.base}/api/waitlist`, "POST", {
+        rate: JOIN_RATE,
+        body: "unique-email",
+        connections: 20,
+      }),
+      baseline,
+    );
+    record(
+      target.name,
+      "POST /api/waitlist (max)",
+      load(`${server.base}/api/waitlist`, "POST", { body: "unique-email" }),
+      baseline,
+    );
+    await server.stop();
+  }
+} finally {
+  for (const t of targets)
+    if (t.env.DATA_DIR) rmSync(t.env.DATA_DIR, { recursive: true, force: true });
+  if (admin) {
+    await admin.unsafe(`drop database if exists ${benchDb} with (force)`);
+    await admin.end({ timeout: 5 });
+  }
+}
+
+console.log(
+  `\nBenchmark: ${SECONDS} s per row after a 2 s warm-up, ${CONNECTIONS} connections (20 for the fixed-rate join)\n`,
+);
+const header = ["target", "request", "req/s", "p50 ms", "p99 ms", "non-2xx", "vs bare"];
+const table = rows.map((r) => [
+  r.target,
+  r.name,
+  r.requestsPerSecond.toFixed(0),
+  String(r.p50),
+  String(r.p99),
+  String(r.non2xx),
+  `${(r.ratio * 100).toFixed(0)}%`,
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
+for (const row of [header, ...table])
+  console.log(row.map((c, i) => c.padEnd(widths[i])).join("  "));
+
+const failures = [];
+for (const r of rows) {
+  if (r.name === "GET /api/waitlist/stats" && r.ratio < 0.5)
+    failures.push(`${r.target} stats below half the baseline`);
+  if (r.target === "postgres" && r.name.startsWith("POST /api/waitlist at")) {
+    if (r.requestsPerSecond < JOIN_RATE * 0.95) failures.push("postgres join rate below 300/s");
+    if (r.p99 >= 50) failures.push("postgres join p99 not under 50 ms");
+    if (r.non2xx > 0) failures.push("postgres join had non-2xx answers");
+  }
+}
+console.log(failures.length ? `\nTargets missed: ${failures.join("; ")}` : "\nAll targets met.");
