@@ -61,9 +61,10 @@ async function main() {
   });
 
   if (auth.generatedPassword) {
-    app.log.warn(
-      `\n\n  Admin password (shown only this once): ${auth.generatedPassword}\n` +
-        `  Sign in at /admin. To choose your own, set ADMIN_PASSWORD and restart.\n`,
+    // Plain text, not a JSON log line, so a person can read and copy it.
+    process.stdout.write(
+      `\n  Admin password (shown only this once): ${auth.generatedPassword}\n` +
+        `  Sign in at /admin with it. To choose your own, set ADMIN_PASSWORD and restart.\n\n`,
     );
   }
   if (env.RATE_LIMITS === "off") app.log.warn("RATE_LIMITS=off: per-address limits are lifted");
