@@ -49,6 +49,14 @@ export function fieldErrors(error: unknown): FieldError[] | undefined {
   }));
 }
 
+/** The error's message, or for bad input each field and its reason ("email: Invalid email address"). */
+export function readableMessage(error: TRPCError): string {
+  const errors = fieldErrors(error);
+  return errors?.length
+    ? errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join("; ")
+    : error.message;
+}
+
 /**
  * Status and body for a tRPC error. Input failures name each field; real faults (500) hide
  * their message, which the caller logs.
@@ -63,9 +71,7 @@ export function toErrorResponse(error: TRPCError): { status: number; body: Error
       body: { success: false, code: "INTERNAL_SERVER_ERROR", message: "Internal server error" },
     };
   }
-  const message = errors?.length
-    ? errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join("; ")
-    : error.message;
+  const message = readableMessage(error);
   return {
     status,
     body: {

@@ -1,12 +1,16 @@
 import { initTRPC } from "@trpc/server";
 import type { Context } from "./context.js";
-import { fieldErrors } from "./errors.js";
+import { fieldErrors, readableMessage } from "./errors.js";
 import { verifyAdmin } from "./services/auth.js";
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
-    // Name each failing field on /trpc too, not only in the message string.
-    return { ...shape, data: { ...shape.data, errors: fieldErrors(error) ?? null } };
+    // Name each failing field on /trpc too, and say it in words rather than as zod's JSON.
+    return {
+      ...shape,
+      message: readableMessage(error),
+      data: { ...shape.data, errors: fieldErrors(error) ?? null },
+    };
   },
 });
 

@@ -1,0 +1,94 @@
+import { createDb, DataDirLockedError, type DbHandle } from "@bayan/db";
+import {
+  DEFAULT_RATE_LIMITS,
+  ensureCountdown,
+  ensureDefaultContent,
+  MemoryRateLimiter,
+  OutboxSender,
+  prepareAuth,
+  RedisRateLimiter,
+  type ServerDeps,
+} from "@bayan/trpc";
+import closeWithGrace from "close-with-grace";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { buildApp } from "./app.js";
+import { EnvError, loadEnv } from "./env.js";
+
+/** The built web app: apps/web/dist, found through the workspace dependency. */
+function webDistDir(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve("@bayan/web/package.json")), "dist");
+}
+
+async function main() {
+  const env = loadEnv();
+  const database: DbHandle = await createDb(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+  );
+  await ensureCountdown(database.db, new Date());
+  await ensureDefaultContent(database.db);
+  const auth = await prepareAuth(database.db, {
+    adminPassword: env.ADMIN_PASSWORD,
+    jwtSecret: env.JWT_SECRET,
+  });
+  const limiter = env.REDIS_URL ? new RedisRateLimiter(env.REDIS_URL) : new MemoryRateLimiter();
+  const mailer = new OutboxSender(database.db, {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM ?? "Bayan <no-reply@localhost>",
+  });
+  const deps: ServerDeps = {
+    db: database.db,
+    dbKind: database.kind,
+    startedAt: new Date(),
+    jwtKey: auth.jwtKey,
+    limiter,
+    limits: env.RATE_LIMITS === "off" ? null : DEFAULT_RATE_LIMITS,
+    mailer,
+    siteUrl: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
+  };
+
+  const app = await buildApp({
+    deps,
+    webDist: webDistDir(),
+    trustProxy: env.TRUST_PROXY,
+    logger: { level: env.LOG_LEVEL },
+  });
+  app.addHook("onClose", async () => {
+    await mailer.stop();
+    await limiter.close();
+    await database.close();
+  });
+
+  if (auth.generatedPassword) {
+    // Plain text, not a JSON log line, so a person can read and copy it.
+    process.stdout.write(
+      `\n  Admin password (shown only this once): ${auth.generatedPassword}\n` +
+        `  Sign in at /admin with it. To choose your own, set ADMIN_PASSWORD and restart.\n\n`,
+    );
+  }
+  if (env.RATE_LIMITS === "off") app.log.warn("RATE_LIMITS=off: per-address limits are lifted");
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, "shutting down after an error");
+    else app.log.info(`${signal} received, draining requests and closing the database`);
+    await app.close();
+  });
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  mailer.start();
+  if (!mailer.configured)
+    app.log.info("SMTP_URL is not set: email stays in the outbox (GET /api/outbox)");
+  app.log.info(
+    `Bayan is serving on http://${env.HOST}:${env.PORT} (database: ${database.kind}, ${database.location})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(`bayan: ${error.message}`);
+  } else {
+    console.error("bayan: could not start:", error);
+  }
+  process.exit(1);
+});
