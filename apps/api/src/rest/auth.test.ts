@@ -59,3 +59,31 @@ describe.each(testDatabaseKinds)("REST /api/auth on %s", (kind) => {
     expect(none.statusCode).toBe(401);
   });
 });
+
+describe("the client address behind a proxy", () => {
+  const failFrom = (app: Awaited<ReturnType<typeof setupApp>>["app"], forwardedFor: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: "10.0.0.5",
+      headers: { "x-forwarded-for": forwardedFor },
+      payload: { password: "wrong" },
+    });
+
+  it("ignores X-Forwarded-For unless TRUST_PROXY names the proxy", async () => {
+    const t = await setupApp("pglite");
+    for (let i = 0; i < 5; i++) await failFrom(t.app, `198.51.100.${i}`);
+    // All six came from the same socket address: the sixth is throttled.
+    expect((await failFrom(t.app, "198.51.100.77")).statusCode).toBe(429);
+    await t.close();
+  });
+
+  it("uses the forwarded address when the proxy is trusted", async () => {
+    const t = await setupApp("pglite", { trustProxy: ["10.0.0.5"] });
+    for (let i = 0; i < 5; i++) await failFrom(t.app, `198.51.100.${i}`);
+    expect((await failFrom(t.app, "198.51.100.77")).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) await failFrom(t.app, "203.0.113.9");
+    expect((await failFrom(t.app, "203.0.113.9")).statusCode).toBe(429);
+    await t.close();
+  });
+});

@@ -78,6 +78,7 @@ describe.each(testDatabaseKinds)("REST /api/system on %s", (kind) => {
       payload: JSON.stringify({ email: "nope" }),
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe("email: Invalid email address");
     expect(bad.json().error.data.errors).toEqual([
       { path: "email", message: "Invalid email address" },
     ]);

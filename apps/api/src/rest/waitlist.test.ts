@@ -87,4 +87,19 @@ describe.each(testDatabaseKinds)("REST /api/waitlist on %s", (kind) => {
       data: { totalInQueue: 2, pendingCount: 2, notifiedCount: 0, registeredCount: 0 },
     });
   });
+
+  it("answers 429 with Retry-After past 10 joins a minute from one address", async () => {
+    const from = (i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/waitlist",
+        remoteAddress: "192.0.2.200",
+        payload: { email: `burst${i}@example.com` },
+      });
+    for (let i = 0; i < 10; i++) expect((await from(i)).statusCode).toBe(201);
+    const eleventh = await from(10);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toMatchObject({ success: false, code: "TOO_MANY_REQUESTS" });
+    expect(Number(eleventh.headers["retry-after"])).toBeGreaterThan(0);
+  });
 });
