@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,11 @@ describe("serving the web app", () => {
     await mkdir(join(dist, "assets"));
     await writeFile(join(dist, "index.html"), "<!doctype html><title>Bayan</title>");
     await writeFile(join(dist, "assets", "app-1234.js"), "console.log(1)");
+    await writeFile(join(dist, "assets", "big-5678.js"), "console.log('bayan');\n".repeat(200));
+    await writeFile(
+      join(dist, "assets", "big-5678.js.br"),
+      brotliCompressSync("console.log('bayan');\n".repeat(200)),
+    );
     t = await setupApp("pglite", { webDist: dist });
   });
   afterAll(async () => {
@@ -34,6 +40,19 @@ describe("serving the web app", () => {
     const res = await t.app.inject({ method: "GET", url: "/assets/app-1234.js" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the precompressed copy to browsers that accept it", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/assets/big-5678.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain("console.log('bayan');");
+    const plain = await t.app.inject({ method: "GET", url: "/assets/big-5678.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("answers unknown pages with the app and 404, unknown files with a plain 404", async () => {

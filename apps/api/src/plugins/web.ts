@@ -21,6 +21,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies (apps/web/scripts/compress.mjs); send them when accepted.
+    preCompressed: true,
     setHeaders(res, path) {
       res.header(
         "cache-control",
