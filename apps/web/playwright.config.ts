@@ -19,7 +19,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "rm -rf .e2e-data && node ../api/dist/server.js",
+    // A fresh data folder per port, so two runs on different E2E_PORTs never share one.
+    command: `rm -rf .e2e-data/${PORT} && node ../api/dist/server.js`,
     url: `http://127.0.0.1:${PORT}/api/system/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -28,7 +29,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: `.e2e-data/${PORT}`,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: "warn",
       // Every journey runs from one address; the join limit is covered by the API tests.

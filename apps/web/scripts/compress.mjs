@@ -24,7 +24,10 @@ for (const path of files(dist)) {
   const raw = readFileSync(path);
   if (raw.length < 1024) continue;
   const br = brotliCompressSync(raw, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
   });
   writeFileSync(`${path}.br`, br);
   writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));

@@ -19,6 +19,25 @@ export function scrollToWaitlist(framesLeft = 120) {
   }
   section.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   section.querySelector<HTMLInputElement>("input[type=email]")?.focus({ preventScroll: true });
+  settleOn(section);
+}
+
+/**
+ * The landing sections above the form load lazily as the page scrolls past them, and one that
+ * renders taller or shorter than its reserved space moves the form after the smooth scroll has
+ * picked its target. When that scroll ends (within 3 s), put the form in place once more.
+ */
+function settleOn(section: HTMLElement) {
+  const settle = () => {
+    window.removeEventListener("scrollend", settle);
+    clearTimeout(expiry);
+    const margin = parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+    if (Math.abs(section.getBoundingClientRect().top - margin) > 8) {
+      section.scrollIntoView({ behavior: "auto", block: "start" });
+    }
+  };
+  const expiry = setTimeout(() => window.removeEventListener("scrollend", settle), 3000);
+  window.addEventListener("scrollend", settle);
 }
 
 /** "Join Waitlist" from any public page: go to the landing page first when elsewhere. */

@@ -1,11 +1,197 @@
-import { useLingui } from "@lingui/react/macro";
-import { SimplePage } from "./SimplePage";
+import "@mantine/core/styles/Loader.css";
 
+import {
+  ActionIcon,
+  Anchor,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  useDirection,
+} from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandSnapchat,
+  IconBrandTiktok,
+  IconBrandYoutube,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+} from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { useDocumentTitle } from "../i18n/useDocumentTitle";
+import { CONTACT_DETAILS, SOCIAL_LINKS } from "../lib/links";
+import { ContactForm } from "./contact/ContactForm";
+import classes from "./contact/ContactPage.module.css";
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={36} radius="md" variant="light" aria-hidden="true">
+          {icon}
+        </ThemeIcon>
+        <Stack gap={0} className={classes.detailValue}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          {children}
+        </Stack>
+      </Group>
+    </li>
+  );
+}
+
+/** SPEC 2.6: contact details, the message form and the social profiles. */
 export function ContactPage() {
   const { t } = useLingui();
+  const { dir } = useDirection();
+  useDocumentTitle(t`Contact us`);
+  const BackIcon = dir === "rtl" ? IconArrowRight : IconArrowLeft;
+
+  const social = [
+    {
+      href: SOCIAL_LINKS.linkedin,
+      Icon: IconBrandLinkedin,
+      label: t`Bayan on LinkedIn (opens in a new tab)`,
+    },
+    {
+      href: SOCIAL_LINKS.instagram,
+      Icon: IconBrandInstagram,
+      label: t`Bayan on Instagram (opens in a new tab)`,
+    },
+    {
+      href: SOCIAL_LINKS.facebook,
+      Icon: IconBrandFacebook,
+      label: t`Bayan on Facebook (opens in a new tab)`,
+    },
+    {
+      href: SOCIAL_LINKS.youtube,
+      Icon: IconBrandYoutube,
+      label: t`Bayan on YouTube (opens in a new tab)`,
+    },
+    {
+      href: SOCIAL_LINKS.tiktok,
+      Icon: IconBrandTiktok,
+      label: t`Bayan on TikTok (opens in a new tab)`,
+    },
+    {
+      href: SOCIAL_LINKS.snapchat,
+      Icon: IconBrandSnapchat,
+      label: t`Bayan on Snapchat (opens in a new tab)`,
+    },
+  ];
+
   return (
-    <SimplePage title={t`Contact us`}>
-      {t`Questions or ideas? A contact form is on its way to this page.`}
-    </SimplePage>
+    <Container size="lg" py={{ base: 32, sm: 48 }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/" size="sm" w="fit-content">
+          <BackIcon size={14} aria-hidden="true" style={{ verticalAlign: "-2px" }} />{" "}
+          {t`Back to home`}
+        </Anchor>
+        <Stack gap={6}>
+          <Title order={1}>{t`Contact us`}</Title>
+          <Text size="lg" c="dimmed">
+            {t`Questions, ideas or partnership requests? Write to us and we will get back to you soon.`}
+          </Text>
+        </Stack>
+
+        <div className={classes.layout}>
+          <Stack gap="lg">
+            <Paper
+              withBorder
+              radius="md"
+              p={{ base: "md", sm: "lg" }}
+              component="section"
+              aria-labelledby="contact-details-title"
+            >
+              <Stack gap="md">
+                <Title order={2} size="h3" id="contact-details-title">
+                  {t`Contact information`}
+                </Title>
+                <ul className={classes.details}>
+                  <Detail icon={<IconMail size={20} />} label={t`Email`}>
+                    <Anchor href={`mailto:${CONTACT_DETAILS.email}`} fw={600}>
+                      <bdi dir="ltr">{CONTACT_DETAILS.email}</bdi>
+                    </Anchor>
+                  </Detail>
+                  <Detail icon={<IconPhone size={20} />} label={t`Phone`}>
+                    <Anchor href={CONTACT_DETAILS.phoneHref} fw={600}>
+                      <bdi dir="ltr">{CONTACT_DETAILS.phone}</bdi>
+                    </Anchor>
+                  </Detail>
+                  <Detail icon={<IconMapPin size={20} />} label={t`Address`}>
+                    <Text fw={600}>{t`Amman, Jordan`}</Text>
+                  </Detail>
+                </ul>
+              </Stack>
+            </Paper>
+            <Paper
+              withBorder
+              radius="md"
+              p={{ base: "md", sm: "lg" }}
+              component="section"
+              aria-labelledby="contact-social-title"
+            >
+              <Stack gap="md">
+                <Title order={2} size="h3" id="contact-social-title">
+                  {t`Follow us`}
+                </Title>
+                <ul className={classes.social}>
+                  {social.map(({ href, Icon, label }) => (
+                    <li key={href}>
+                      <ActionIcon
+                        component="a"
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        variant="default"
+                        size={44}
+                        radius="md"
+                        aria-label={label}
+                      >
+                        <Icon size={22} aria-hidden="true" />
+                      </ActionIcon>
+                    </li>
+                  ))}
+                </ul>
+              </Stack>
+            </Paper>
+          </Stack>
+
+          <Paper
+            withBorder
+            radius="md"
+            p={{ base: "md", sm: "lg" }}
+            component="section"
+            aria-labelledby="contact-form-title"
+          >
+            <Stack gap="md">
+              <Title order={2} size="h3" id="contact-form-title">
+                {t`Send us a message`}
+              </Title>
+              <ContactForm />
+            </Stack>
+          </Paper>
+        </div>
+      </Stack>
+    </Container>
   );
 }

@@ -1,11 +1,46 @@
+import { Anchor } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { SimplePage } from "./SimplePage";
+import {
+  IconDatabase,
+  IconLock,
+  IconSettings,
+  IconShare,
+  IconShieldCheck,
+  IconUserCheck,
+} from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { PolicyPage, type SectionIcon } from "./policy/PolicyPage";
+
+/** Privacy sections have no category; their icons follow their position. */
+const ICONS: SectionIcon[] = [
+  IconDatabase,
+  IconSettings,
+  IconShare,
+  IconLock,
+  IconUserCheck,
+  IconShieldCheck,
+];
 
 export function PrivacyPage() {
   const { t } = useLingui();
   return (
-    <SimplePage title={t`Privacy Policy`}>
-      {t`How Bayan collects, uses and protects your information. The full policy will be published here soon.`}
-    </SimplePage>
+    <PolicyPage
+      document="privacy-policy"
+      title={t`Privacy Policy`}
+      errorText={t`Failed to load privacy policy content`}
+      logMessage="Failed to load privacy policy content"
+      fallback={{
+        key: "fallback",
+        category: null,
+        title: t`Information Collection`,
+        content: t`Before launch we collect only what you give us: the email address you enter to join the early-access waitlist, and the name, email address and message you send through the contact form. With it we store the language you used and the date. We do not ask for payment details, and we do not build advertising profiles.`,
+      }}
+      iconFor={(_, index) => ICONS[index % ICONS.length] ?? IconShieldCheck}
+      crossLinks={
+        <Anchor component={Link} to="/terms">
+          {t`Terms of Service`}
+        </Anchor>
+      }
+    />
   );
 }

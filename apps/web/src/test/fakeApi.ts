@@ -10,6 +10,18 @@ export interface FakeApi {
   calls: { path: string; input: unknown }[];
 }
 
+/** Thrown by a handler to answer with a given tRPC error code, HTTP status and field errors. */
+export class FakeTrpcError extends Error {
+  constructor(
+    readonly code: string,
+    readonly httpStatus: number,
+    message: string,
+    readonly errors: { path: string; message: string }[] | null = null,
+  ) {
+    super(message);
+  }
+}
+
 export function fakeApi(handlers: Record<string, FakeHandler>): FakeApi {
   const calls: FakeApi["calls"] = [];
 
@@ -31,6 +43,20 @@ export function fakeApi(handlers: Record<string, FakeHandler>): FakeApi {
           return { result: { data: await handler(input) } };
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
+          if (error instanceof FakeTrpcError) {
+            return {
+              error: {
+                message,
+                code: -32600,
+                data: {
+                  code: error.code,
+                  httpStatus: error.httpStatus,
+                  path,
+                  errors: error.errors,
+                },
+              },
+            };
+          }
           return {
             error: {
               message,
@@ -41,9 +67,13 @@ export function fakeApi(handlers: Record<string, FakeHandler>): FakeApi {
         }
       }),
     );
-    const failed = results.some((result) => "error" in result);
+    const statuses = results.map((result) =>
+      "error" in result && result.error ? result.error.data.httpStatus : 200,
+    );
+    // Like tRPC: one failed call gives its own status; a mixed batch answers 207.
+    const status = statuses.every((code) => code === statuses[0]) ? (statuses[0] ?? 200) : 207;
     return new Response(JSON.stringify(batched ? results : results[0]), {
-      status: failed ? 500 : 200,
+      status,
       headers: { "content-type": "application/json" },
     });
   };

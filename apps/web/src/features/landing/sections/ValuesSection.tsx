@@ -1,0 +1,59 @@
+import { Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import { IconBolt, IconFlask, IconWorld } from "@tabler/icons-react";
+import { SectionHeader } from "../SectionHeader";
+import classes from "../landing.module.css";
+
+/** SPEC 2.3 item 4: scientific approach, fast progress (3x), cultural content. */
+export default function ValuesSection() {
+  const { t } = useLingui();
+  const values = [
+    {
+      icon: IconFlask,
+      color: "bayan",
+      title: t`A scientific approach`,
+      text: t`Spaced repetition and active recall, the methods research shows make new words and rules stick.`,
+    },
+    {
+      icon: IconBolt,
+      color: "sand",
+      title: t`Learn 3x faster`,
+      text: t`Explanations in your own language remove the guesswork, so you progress up to three times faster.`,
+    },
+    {
+      icon: IconWorld,
+      color: "bayan",
+      title: t`Culturally relevant content`,
+      text: t`Examples and conversations drawn from everyday life in the Arab world, not just from textbooks.`,
+    },
+  ];
+  return (
+    <section aria-labelledby="values-title" className={classes.section}>
+      <Container size="lg">
+        <SectionHeader id="values-title" title={t`Why Bayan works`} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {values.map(({ icon: Icon, color, title, text }) => (
+            <Paper key={title} radius="lg" p="xl" withBorder className={classes.card} ta="center">
+              <ThemeIcon
+                size={56}
+                radius="xl"
+                color={color}
+                variant="light"
+                aria-hidden="true"
+                mb="md"
+              >
+                <Icon size={30} />
+              </ThemeIcon>
+              <Title order={3} size="h4" mb={6}>
+                {title}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {text}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

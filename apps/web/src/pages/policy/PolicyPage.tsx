@@ -1,0 +1,197 @@
+import "@mantine/core/styles/Loader.css";
+import "@mantine/core/styles/Alert.css";
+
+import type { PolicyDocument, PolicySectionDto } from "@bayan/trpc/schemas";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  useDirection,
+} from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconRefresh } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { ComponentType, ReactNode } from "react";
+import { useDocumentTitle } from "../../i18n/useDocumentTitle";
+import { useLanguage } from "../../i18n/useLanguage";
+import { useTRPC } from "../../lib/trpc";
+import { formatPolicyDate, newestDate, paragraphs } from "./policyText";
+import classes from "./PolicyPage.module.css";
+
+export type SectionIcon = ComponentType<{ size?: number; "aria-hidden"?: boolean | "true" }>;
+
+/** A section as the page shows it: the fallback section has no server id. */
+export type ShownSection = Pick<PolicySectionDto, "title" | "content" | "category"> & {
+  key: string;
+};
+
+export interface PolicyPageProps {
+  document: PolicyDocument;
+  title: string;
+  /** SPEC 8: "Failed to load privacy policy content" or "... terms of service content". */
+  errorText: string;
+  /** Shown under the error (SPEC 4 and 8). */
+  fallback: ShownSection;
+  iconFor: (section: ShownSection, index: number) => SectionIcon;
+  /** A label shown above the section title (the terms categories), if any. */
+  labelFor?: (section: ShownSection) => string | null;
+  /** Links to the other legal pages (SPEC 2.5). */
+  crossLinks: ReactNode;
+  /** Logged when the sections cannot be loaded. */
+  logMessage: string;
+}
+
+/** SPEC 2.5: the privacy policy and the terms of service share this page. */
+export function PolicyPage({
+  document,
+  title,
+  errorText,
+  fallback,
+  iconFor,
+  labelFor,
+  crossLinks,
+  logMessage,
+}: PolicyPageProps) {
+  const { t, i18n } = useLingui();
+  const { dir } = useDirection();
+  const { language } = useLanguage();
+  const trpc = useTRPC();
+  useDocumentTitle(title);
+  const BackIcon = dir === "rtl" ? IconArrowRight : IconArrowLeft;
+
+  // The key includes the language, so switching languages loads that language's sections.
+  const query = useQuery(
+    trpc.content.published.queryOptions(
+      { document, language },
+      { meta: { errorMessage: logMessage } },
+    ),
+  );
+
+  const sections: ShownSection[] | null = query.isError
+    ? [fallback]
+    : query.data
+      ? query.data.map((section) => ({ ...section, key: section.id }))
+      : null;
+  const updated = formatPolicyDate(newestDate(query.data ?? []), i18n.locale);
+
+  return (
+    <Container size="md" py={{ base: 32, sm: 48 }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/" size="sm" w="fit-content">
+          <BackIcon size={14} aria-hidden="true" style={{ verticalAlign: "-2px" }} />{" "}
+          {t`Back to home`}
+        </Anchor>
+        <Stack gap={6}>
+          <Title order={1}>{title}</Title>
+          {/* Dated once the sections are known (or the fallback is shown). */}
+          {!query.isPending && (
+            <Text size="sm" c="dimmed" data-testid="policy-last-updated">
+              {t`Last updated: ${updated}`}
+            </Text>
+          )}
+        </Stack>
+
+        {query.isPending && (
+          <Group gap="sm" role="status" py="xl" justify="center">
+            <Loader size="sm" aria-hidden="true" />
+            <Text c="dimmed">{t`Loading...`}</Text>
+          </Group>
+        )}
+
+        {query.isError && (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+            title={errorText}
+          >
+            <Button
+              mt="xs"
+              size="sm"
+              variant="default"
+              leftSection={<IconRefresh size={16} aria-hidden="true" />}
+              loading={query.isFetching}
+              onClick={() => void query.refetch()}
+            >
+              {t`Try Again`}
+            </Button>
+          </Alert>
+        )}
+
+        {sections && sections.length === 0 && (
+          <Text c="dimmed">{t`No sections have been published yet.`}</Text>
+        )}
+
+        {sections && sections.length > 0 && (
+          <Stack gap="md" component="ol" className={classes.sections}>
+            {sections.map((section, index) => {
+              const Icon = iconFor(section, index);
+              const label = labelFor?.(section) ?? null;
+              // The category is named above the title unless the title already says it.
+              const shownLabel = label && label.trim() !== section.title.trim() ? label : null;
+              return (
+                <Paper
+                  component="li"
+                  key={section.key}
+                  withBorder
+                  radius="md"
+                  p={{ base: "md", sm: "lg" }}
+                >
+                  <div className={classes.section}>
+                    <ThemeIcon
+                      size={40}
+                      radius="md"
+                      variant="light"
+                      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+                    >
+                      <Icon size={22} aria-hidden="true" />
+                    </ThemeIcon>
+                    <div className={classes.heading}>
+                      {shownLabel && (
+                        <Text
+                          size="xs"
+                          fw={700}
+                          tt="uppercase"
+                          c="dimmed"
+                          className={classes.label}
+                        >
+                          {shownLabel}
+                        </Text>
+                      )}
+                      <Title order={2} size="h3">
+                        {section.title}
+                      </Title>
+                    </div>
+                    <Stack gap="sm" className={classes.body}>
+                      {paragraphs(section.content).map((paragraph, n) => (
+                        <Text key={n} className={classes.paragraph}>
+                          {paragraph}
+                        </Text>
+                      ))}
+                    </Stack>
+                  </div>
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+
+        <nav aria-label={t`Related pages`}>
+          <Group gap="lg" className={classes.crossLinks}>
+            {crossLinks}
+          </Group>
+        </nav>
+      </Stack>
+    </Container>
+  );
+}
