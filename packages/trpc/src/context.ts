@@ -44,13 +44,15 @@ export interface Context extends Required<ServerDeps> {
   authorization: string | undefined;
 }
 
+const systemClock = () => new Date();
+
 export function createContext(
   deps: ServerDeps,
   request: { clientIp: string; authorization?: string | undefined },
 ): Context {
   return {
     ...deps,
-    now: deps.now ?? (() => new Date()),
+    now: deps.now ?? systemClock,
     clientIp: request.clientIp,
     authorization: request.authorization,
   };

@@ -24,13 +24,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "content-security-policy": CONTENT_SECURITY_POLICY,
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
-  "origin-agent-cluster": "?1",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-content-type-options": "nosniff",
-  "x-dns-prefetch-control": "off",
+  // For browsers that predate CSP's frame-ancestors.
   "x-frame-options": "DENY",
-  "x-permitted-cross-domain-policies": "none",
-  "x-xss-protection": "0",
 };
 
 const HSTS = "max-age=31536000; includeSubDomains";
