@@ -12,6 +12,8 @@ export interface AppOptions {
   deps: ServerDeps;
   /** The built web app to serve at `/`; omitted, only the APIs are served. */
   webDist?: string;
+  /** The site's public address, for absolute links in sitemap.xml (else the request's host). */
+  publicUrl?: string;
   logger?: FastifyServerOptions["logger"];
   trustProxy?: FastifyServerOptions["trustProxy"];
 }
@@ -47,6 +49,6 @@ export async function buildApp(options: AppOptions) {
   });
   await registerApiDocs(app);
   await app.register((api) => restApi(api, deps), { prefix: "/api" });
-  if (options.webDist) await serveWebApp(app, options.webDist);
+  if (options.webDist) await serveWebApp(app, options.webDist, options.publicUrl);
   return app;
 }

@@ -51,6 +51,7 @@ async function main() {
   const app = await buildApp({
     deps,
     webDist: webDistDir(),
+    publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
   });

@@ -163,7 +163,7 @@ test.describe("landing page sections", () => {
       chips.evaluateAll((els) => els.map((el) => el.querySelector("[lang=en]")?.textContent));
     expect(await order()).toEqual(["book", "pen", "school", "teacher", "student"]);
 
-    await section.getByRole("button", { name: /^book \(/ }).focus();
+    await section.getByRole("button", { name: /^book كتاب/ }).focus();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     expect(await order()).toEqual(["pen", "school", "book", "teacher", "student"]);
@@ -183,8 +183,8 @@ test.describe("landing page sections", () => {
       chips.evaluateAll((els) => els.map((el) => el.querySelector("[lang=en]")?.textContent));
     await section.getByTestId("word-chips").scrollIntoViewIfNeeded();
     await page.waitForTimeout(300); // let sections loading below settle
-    const from = await section.getByRole("button", { name: /^student \(/ }).boundingBox();
-    const to = await section.getByRole("button", { name: /^book \(/ }).boundingBox();
+    const from = await section.getByRole("button", { name: /^student طالب/ }).boundingBox();
+    const to = await section.getByRole("button", { name: /^book كتاب/ }).boundingBox();
     await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
     await page.mouse.down();
     await page.mouse.move(to!.x + 5, to!.y + to!.height / 2, { steps: 12 });

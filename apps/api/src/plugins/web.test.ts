@@ -64,6 +64,29 @@ describe("serving the web app", () => {
     expect(file.body).toBe("Not found");
   });
 
+  it("serves robots.txt and a sitemap of the public pages", async () => {
+    const robots = await t.app.inject({
+      method: "GET",
+      url: "/robots.txt",
+      headers: { host: "bayan.test" },
+    });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain("Disallow: /admin");
+    expect(robots.body).toContain("Sitemap: http://bayan.test/sitemap.xml");
+    const sitemap = await t.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: "bayan.test" },
+    });
+    expect(sitemap.headers["content-type"]).toContain("application/xml");
+    expect(sitemap.body.match(/<loc>[^<]+<\/loc>/g)).toEqual([
+      "<loc>http://bayan.test/</loc>",
+      "<loc>http://bayan.test/privacy</loc>",
+      "<loc>http://bayan.test/terms</loc>",
+      "<loc>http://bayan.test/contact</loc>",
+    ]);
+  });
+
   it("keeps JSON 404s under /api", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/unknown" });
     expect(res.statusCode).toBe(404);

@@ -11,7 +11,40 @@ const PAGE_ROUTES = /^\/(privacy|terms|contact|admin(\/[^/]+)?)?\/?$/;
  * fall back to index.html; other unknown paths get index.html with 404 (the app shows its
  * not-found page) when they look like pages, and a plain 404 when they look like files.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+/** The public pages search engines may index. */
+const PUBLIC_PAGES = ["/", "/privacy", "/terms", "/contact"];
+
+/**
+ * robots.txt and sitemap.xml. Absolute addresses come from PUBLIC_URL, or else from the request's
+ * own host (as Fastify reads it, through trusted proxies only).
+ */
+function registerCrawlerFiles(app: FastifyInstance, publicUrl: string | undefined) {
+  const origin = (request: FastifyRequest) =>
+    (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, "");
+  app.get("/robots.txt", (request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
+      ),
+  );
+  app.get("/sitemap.xml", (request, reply) => {
+    const base = origin(request);
+    const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${base}${page}</loc></url>`).join("\n");
+    return reply
+      .type("application/xml; charset=utf-8")
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
+  });
+}
+
+export async function serveWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  publicUrl?: string,
+): Promise<void> {
+  registerCrawlerFiles(app, publicUrl);
   const indexHtml = join(webDist, "index.html");
   if (!existsSync(indexHtml)) {
     app.log.warn(`No built web app at ${webDist}; run "pnpm build". Serving the API only.`);

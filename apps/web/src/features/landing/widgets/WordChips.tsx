@@ -117,7 +117,6 @@ export function WordChips() {
               className={styles.chip}
               data-dragging={dragging === word.en || undefined}
               aria-describedby="chips-hint"
-              aria-label={t`${label(word)}, position ${format(index + 1)} of ${format(words.length)}`}
               onKeyDown={(event) => onKeyDown(event, word)}
               onPointerDown={(event) => onPointerDown(event, word)}
               onPointerMove={onPointerMove}
@@ -127,6 +126,10 @@ export function WordChips() {
               <span lang="en">{word.en}</span>
               <span lang="ar" className={styles.chipMeaning}>
                 {word.ar}
+              </span>
+              {/* The name keeps the visible words first (WCAG 2.5.3), then the position. */}
+              <span className={styles.srOnly}>
+                {t`, position ${format(index + 1)} of ${format(words.length)}`}
               </span>
             </button>
           </li>

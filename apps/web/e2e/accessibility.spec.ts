@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const PAGES = ["/", "/privacy", "/terms", "/contact"];
+const LANGUAGES = ["en", "ar"] as const;
+const THEMES = ["light", "dark"] as const;
+
+/** Scrolls to the bottom step by step so every lazily loaded landing section is on the page. */
+async function loadEverySection(page: Page) {
+  for (let i = 0; i < 40; i++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+    });
+    await page.waitForTimeout(100);
+    if (atBottom) break;
+  }
+  await page.waitForLoadState("networkidle");
+}
+
+for (const path of PAGES) {
+  for (const language of LANGUAGES) {
+    for (const theme of THEMES) {
+      test(`${path} in ${language}, ${theme}: no serious or critical WCAG 2.1 AA violations`, async ({
+        page,
+      }) => {
+        await page.addInitScript(
+          ({ l, t }) => {
+            localStorage.setItem("language", l);
+            localStorage.setItem("theme", t);
+          },
+          { l: language, t: theme },
+        );
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", theme);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await loadEverySection(page);
+
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
+        const serious = violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map(
+            (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          );
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+}
