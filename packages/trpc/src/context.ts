@@ -50,8 +50,17 @@ export function createContext(
   deps: ServerDeps,
   request: { clientIp: string; authorization?: string | undefined },
 ): Context {
+  // Property by property rather than `...deps`: built on every request, and a fixed shape keeps it
+  // cheap (the spread showed up at 6% of a request's CPU time in a profile).
   return {
-    ...deps,
+    db: deps.db,
+    dbKind: deps.dbKind,
+    startedAt: deps.startedAt,
+    jwtKey: deps.jwtKey,
+    limiter: deps.limiter,
+    limits: deps.limits,
+    mailer: deps.mailer,
+    siteUrl: deps.siteUrl,
     now: deps.now ?? systemClock,
     clientIp: request.clientIp,
     authorization: request.authorization,
