@@ -10,12 +10,9 @@ import {
   Text,
   ThemeIcon,
   Title,
-  useDirection,
 } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import {
-  IconArrowLeft,
-  IconArrowRight,
   IconBrandFacebook,
   IconBrandInstagram,
   IconBrandLinkedin,
@@ -26,12 +23,12 @@ import {
   IconMapPin,
   IconPhone,
 } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useDocumentTitle } from "../i18n/useDocumentTitle";
 import { CONTACT_DETAILS, SOCIAL_LINKS } from "../lib/links";
 import { ContactForm } from "./contact/ContactForm";
 import classes from "./contact/ContactPage.module.css";
+import { BackHomeLink } from "./BackHomeLink";
 
 function Detail({
   icon,
@@ -62,9 +59,7 @@ function Detail({
 /** SPEC 2.6: contact details, the message form and the social profiles. */
 export function ContactPage() {
   const { t } = useLingui();
-  const { dir } = useDirection();
   useDocumentTitle(t`Contact us`);
-  const BackIcon = dir === "rtl" ? IconArrowRight : IconArrowLeft;
 
   const social = [
     {
@@ -102,10 +97,7 @@ export function ContactPage() {
   return (
     <Container size="lg" py={{ base: 32, sm: 48 }}>
       <Stack gap="lg">
-        <Anchor component={Link} to="/" size="sm" w="fit-content">
-          <BackIcon size={14} aria-hidden="true" style={{ verticalAlign: "-2px" }} />{" "}
-          {t`Back to home`}
-        </Anchor>
+        <BackHomeLink />
         <Stack gap={6}>
           <Title order={1}>{t`Contact us`}</Title>
           <Text size="lg" c="dimmed">

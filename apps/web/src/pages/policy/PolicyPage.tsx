@@ -4,7 +4,6 @@ import "@mantine/core/styles/Alert.css";
 import type { PolicyDocument, PolicySectionDto } from "@bayan/trpc/schemas";
 import {
   Alert,
-  Anchor,
   Button,
   Container,
   Group,
@@ -14,18 +13,17 @@ import {
   Text,
   ThemeIcon,
   Title,
-  useDirection,
 } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconRefresh } from "@tabler/icons-react";
+import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import type { ComponentType, ReactNode } from "react";
 import { useDocumentTitle } from "../../i18n/useDocumentTitle";
 import { useLanguage } from "../../i18n/useLanguage";
 import { useTRPC } from "../../lib/trpc";
 import { formatPolicyDate, newestDate, paragraphs } from "./policyText";
 import classes from "./PolicyPage.module.css";
+import { BackHomeLink } from "../BackHomeLink";
 
 export type SectionIcon = ComponentType<{ size?: number; "aria-hidden"?: boolean | "true" }>;
 
@@ -62,11 +60,9 @@ export function PolicyPage({
   logMessage,
 }: PolicyPageProps) {
   const { t, i18n } = useLingui();
-  const { dir } = useDirection();
   const { language } = useLanguage();
   const trpc = useTRPC();
   useDocumentTitle(title);
-  const BackIcon = dir === "rtl" ? IconArrowRight : IconArrowLeft;
 
   // The key includes the language, so switching languages loads that language's sections.
   const query = useQuery(
@@ -86,10 +82,7 @@ export function PolicyPage({
   return (
     <Container size="md" py={{ base: 32, sm: 48 }}>
       <Stack gap="lg">
-        <Anchor component={Link} to="/" size="sm" w="fit-content">
-          <BackIcon size={14} aria-hidden="true" style={{ verticalAlign: "-2px" }} />{" "}
-          {t`Back to home`}
-        </Anchor>
+        <BackHomeLink />
         <Stack gap={6}>
           <Title order={1}>{title}</Title>
           {/* Dated once the sections are known (or the fallback is shown). */}
