@@ -1,16 +1,6 @@
 import "@mantine/core/styles/Loader.css";
 
-import {
-  ActionIcon,
-  Anchor,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Anchor, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import {
   IconBrandFacebook,
@@ -22,10 +12,12 @@ import {
   IconMail,
   IconMapPin,
   IconPhone,
+  type Icon,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useDocumentTitle } from "../i18n/useDocumentTitle";
-import { CONTACT_DETAILS, SOCIAL_LINKS } from "../lib/links";
+import { SocialLink, type SocialNetwork } from "../components/SocialLink";
+import { CONTACT_DETAILS } from "../lib/links";
 import { ContactForm } from "./contact/ContactForm";
 import classes from "./contact/ContactPage.module.css";
 import { BackHomeLink } from "./BackHomeLink";
@@ -56,43 +48,20 @@ function Detail({
   );
 }
 
+/** Every network the contact page links to (SPEC 2.6), with its icon. */
+const SOCIAL_PROFILES: Array<[SocialNetwork, Icon]> = [
+  ["linkedin", IconBrandLinkedin],
+  ["instagram", IconBrandInstagram],
+  ["facebook", IconBrandFacebook],
+  ["youtube", IconBrandYoutube],
+  ["tiktok", IconBrandTiktok],
+  ["snapchat", IconBrandSnapchat],
+];
+
 /** SPEC 2.6: contact details, the message form and the social profiles. */
 export function ContactPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Contact us`);
-
-  const social = [
-    {
-      href: SOCIAL_LINKS.linkedin,
-      Icon: IconBrandLinkedin,
-      label: t`Bayan on LinkedIn (opens in a new tab)`,
-    },
-    {
-      href: SOCIAL_LINKS.instagram,
-      Icon: IconBrandInstagram,
-      label: t`Bayan on Instagram (opens in a new tab)`,
-    },
-    {
-      href: SOCIAL_LINKS.facebook,
-      Icon: IconBrandFacebook,
-      label: t`Bayan on Facebook (opens in a new tab)`,
-    },
-    {
-      href: SOCIAL_LINKS.youtube,
-      Icon: IconBrandYoutube,
-      label: t`Bayan on YouTube (opens in a new tab)`,
-    },
-    {
-      href: SOCIAL_LINKS.tiktok,
-      Icon: IconBrandTiktok,
-      label: t`Bayan on TikTok (opens in a new tab)`,
-    },
-    {
-      href: SOCIAL_LINKS.snapchat,
-      Icon: IconBrandSnapchat,
-      label: t`Bayan on Snapchat (opens in a new tab)`,
-    },
-  ];
 
   return (
     <Container size="lg" py={{ base: 32, sm: 48 }}>
@@ -147,20 +116,15 @@ export function ContactPage() {
                   {t`Follow us`}
                 </Title>
                 <ul className={classes.social}>
-                  {social.map(({ href, Icon, label }) => (
-                    <li key={href}>
-                      <ActionIcon
-                        component="a"
-                        href={href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        variant="default"
+                  {SOCIAL_PROFILES.map(([network, icon]) => (
+                    <li key={network}>
+                      <SocialLink
+                        network={network}
+                        icon={icon}
+                        iconSize={22}
                         size={44}
                         radius="md"
-                        aria-label={label}
-                      >
-                        <Icon size={22} aria-hidden="true" />
-                      </ActionIcon>
+                      />
                     </li>
                   ))}
                 </ul>

@@ -1,10 +1,10 @@
 import { BayanLogo } from "@bayan/ui";
-import { ActionIcon, Anchor, Container, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Container, Group, Stack, Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconBrandInstagram, IconBrandLinkedin } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useNumberFormat } from "../../i18n/format";
-import { SOCIAL_LINKS } from "../../lib/links";
+import { SocialLink } from "../SocialLink";
 import classes from "./Footer.module.css";
 
 export function Footer() {
@@ -24,28 +24,8 @@ export function Footer() {
               </Text>
             </Stack>
             <Group gap="xs">
-              <ActionIcon
-                component="a"
-                href={SOCIAL_LINKS.linkedin}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="default"
-                size="lg"
-                aria-label={t`Bayan on LinkedIn (opens in a new tab)`}
-              >
-                <IconBrandLinkedin size={20} aria-hidden="true" />
-              </ActionIcon>
-              <ActionIcon
-                component="a"
-                href={SOCIAL_LINKS.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="default"
-                size="lg"
-                aria-label={t`Bayan on Instagram (opens in a new tab)`}
-              >
-                <IconBrandInstagram size={20} aria-hidden="true" />
-              </ActionIcon>
+              <SocialLink network="linkedin" icon={IconBrandLinkedin} iconSize={20} size="lg" />
+              <SocialLink network="instagram" icon={IconBrandInstagram} iconSize={20} size="lg" />
             </Group>
           </Group>
           <Group justify="space-between" align="center" gap="md">

@@ -1,4 +1,4 @@
-import { Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { Container, SimpleGrid } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import {
   IconCertificate,
@@ -8,6 +8,7 @@ import {
   IconUsersGroup,
   IconVideo,
 } from "@tabler/icons-react";
+import { IconCard } from "../IconCard";
 import { SectionHeader } from "../SectionHeader";
 import classes from "../landing.module.css";
 
@@ -56,18 +57,8 @@ export default function FeaturesSection() {
           lead={t`Bayan brings lessons, teachers and practice together in one place, made for Arabic speakers.`}
         />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {features.map(({ icon: Icon, title, text }) => (
-            <Paper key={title} withBorder radius="lg" p="lg" className={classes.card}>
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true" mb="md">
-                <Icon size={24} />
-              </ThemeIcon>
-              <Title order={3} size="h4" mb={6}>
-                {title}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {text}
-              </Text>
-            </Paper>
+          {features.map(({ icon, title, text }) => (
+            <IconCard key={title} icon={icon} title={title} text={text} />
           ))}
         </SimpleGrid>
       </Container>

@@ -1,6 +1,7 @@
-import { Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { Container, SimpleGrid } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconBolt, IconFlask, IconWorld } from "@tabler/icons-react";
+import { IconCard } from "../IconCard";
 import { SectionHeader } from "../SectionHeader";
 import classes from "../landing.module.css";
 
@@ -32,25 +33,8 @@ export default function ValuesSection() {
       <Container size="lg">
         <SectionHeader id="values-title" title={t`Why Bayan works`} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {values.map(({ icon: Icon, color, title, text }) => (
-            <Paper key={title} radius="lg" p="xl" withBorder className={classes.card} ta="center">
-              <ThemeIcon
-                size={56}
-                radius="xl"
-                color={color}
-                variant="light"
-                aria-hidden="true"
-                mb="md"
-              >
-                <Icon size={30} />
-              </ThemeIcon>
-              <Title order={3} size="h4" mb={6}>
-                {title}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {text}
-              </Text>
-            </Paper>
+          {values.map(({ icon, color, title, text }) => (
+            <IconCard key={title} icon={icon} color={color} title={title} text={text} large />
           ))}
         </SimpleGrid>
       </Container>
