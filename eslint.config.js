@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "**/dist/**",
+      "**/dist-prerender/**",
       "**/node_modules/**",
       "**/.turbo/**",
       "**/routeTree.gen.ts",

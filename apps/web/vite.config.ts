@@ -3,12 +3,12 @@ import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defineConfig } from "vite";
+import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 
 // The API dev server (apps/api) listens here; `vite` proxies the API paths to it.
 const API_DEV_ORIGIN = "http://127.0.0.1:3001";
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
@@ -26,10 +26,19 @@ export default defineConfig(({ command }) => ({
       "/api": { target: API_DEV_ORIGIN, changeOrigin: false },
     },
   },
-  build: {
-    target: "es2022",
-    sourcemap: true,
+  ssr: {
+    // The prerender (src/prerender.tsx) runs once per build: one self-contained file is simplest.
+    noExternal: true,
+    resolve: { conditions: ["@bayan/source", ...defaultServerConditions] },
   },
+  build: isSsrBuild
+    ? { outDir: "dist-prerender", target: "node20", sourcemap: false }
+    : {
+        target: "es2022",
+        sourcemap: true,
+        // scripts/prerender.mjs reads it to preload each page's language catalog.
+        manifest: true,
+      },
   test: {
     environment: "happy-dom",
     setupFiles: ["./src/test/setup.ts"],

@@ -1,29 +1,47 @@
 // Runs before first paint (loaded from <head>; the CSP forbids inline scripts). It must agree with
-// src/i18n/language.ts (language) and the Mantine colour-scheme manager (key "theme").
+// src/i18n/language.ts (language: ?lang=, then the stored choice, then the browser's language) and
+// the Mantine colour-scheme manager (key "theme").
 (function () {
   var root = document.documentElement;
-  var stored = null;
+  var storage = null;
   try {
-    stored = window.localStorage.getItem("language");
+    storage = window.localStorage;
   } catch {
-    stored = null;
+    storage = null;
   }
+  var read = function (key) {
+    try {
+      return storage && storage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  var store = function (language) {
+    document.cookie = "language=" + language + "; Path=/; Max-Age=31536000; SameSite=Lax";
+    try {
+      if (storage) storage.setItem("language", language);
+    } catch {
+      // the cookie carries the choice
+    }
+  };
+
+  var requested = /[?&]lang=(en|ar)(?:&|$)/.exec(window.location.search);
+  if (requested) {
+    store(requested[1]);
+    var url = new URL(window.location.href);
+    url.searchParams.delete("lang");
+    window.history.replaceState(window.history.state, "", url);
+  }
+  var stored = read("language");
+  var explicit = stored === "en" || stored === "ar";
+  // Keep the cookie in step with the stored choice, so the server sends pages in that language.
+  if (explicit && !requested) store(stored);
   var browser = (window.navigator && window.navigator.language) || "";
-  var language =
-    stored === "en" || stored === "ar"
-      ? stored
-      : browser.toLowerCase().indexOf("ar") === 0
-        ? "ar"
-        : "en";
+  var language = explicit ? stored : browser.toLowerCase().indexOf("ar") === 0 ? "ar" : "en";
   root.setAttribute("lang", language);
   root.setAttribute("dir", language === "ar" ? "rtl" : "ltr");
 
-  var theme = null;
-  try {
-    theme = window.localStorage.getItem("theme");
-  } catch {
-    theme = null;
-  }
+  var theme = read("theme");
   if (theme !== "light" && theme !== "dark") {
     theme =
       window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches
@@ -31,4 +49,30 @@
         : "light";
   }
   root.setAttribute("data-mantine-color-scheme", theme);
+
+  // Prerendered pages (scripts/prerender.mjs) list their code here instead of loading it at once:
+  // the app's entry first, then the modules it will need. They are requested after the first paint.
+  var listed = (root.getAttribute("data-app-scripts") || "").split(" ").filter(Boolean);
+  if (listed.length > 0) {
+    var load = function () {
+      listed.forEach(function (src, index) {
+        var tag;
+        if (index === 0) {
+          tag = document.createElement("script");
+          tag.type = "module";
+          tag.src = src;
+        } else {
+          tag = document.createElement("link");
+          tag.rel = "modulepreload";
+          tag.href = src;
+        }
+        tag.crossOrigin = "anonymous";
+        document.head.appendChild(tag);
+      });
+    };
+    // A frame callback runs just before the first paint; a task queued from it runs after.
+    window.requestAnimationFrame(function () {
+      setTimeout(load, 0);
+    });
+  }
 })();

@@ -20,7 +20,8 @@ let count = 0;
 let before = 0;
 let after = 0;
 for (const path of files(dist)) {
-  if (!COMPRESSIBLE.test(path) || path.endsWith(".map")) continue;
+  // Prerendered pages are filled in and compressed by the server (apps/api/src/plugins/pages.ts).
+  if (!COMPRESSIBLE.test(path) || path.endsWith(".map") || path.includes("/pages/")) continue;
   const raw = readFileSync(path);
   if (raw.length < 1024) continue;
   const br = brotliCompressSync(raw, {

@@ -1,8 +1,8 @@
 import "./styles";
 
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { StrictMode, startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./AppProviders";
 import { activateLanguage } from "./i18n/i18n";
 import { applyDocumentLanguage, initialLanguage } from "./i18n/language";
@@ -18,21 +18,39 @@ async function start() {
   const queryClient = createQueryClient();
   const apiClient = createApiClient();
 
-  // Fetch the catalog and the first route's code side by side, then paint once. If either fails
-  // (a flaky network), paint anyway: the router shows its error screen and can retry.
+  // Fetch the catalog and the first route's code side by side, then render once. If either fails
+  // (a flaky network), render anyway: the router shows its error screen and can retry.
   await Promise.all([activateLanguage(language), router.load()]).catch((error: unknown) => {
     console.error("Could not load the page", error);
   });
 
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} apiClient={apiClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+
+  // Public pages arrive prerendered (scripts/prerender.mjs) in the language the server chose.
+  // When it is this visitor's language, take the markup over; in a transition, so the work is
+  // split into short tasks. Otherwise (another language stored only in this browser, or a page
+  // that is not prerendered) draw the page from scratch.
+  if (container.dataset.prerendered === language) {
+    // What TanStack Router's own hydration sets: the matches then render without the outer
+    // Suspense boundary that the server render has no trace of.
+    router.ssr = { manifest: undefined };
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) =>
+          console.error("Hydration fell back to a fresh render", error),
+      });
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 void start();

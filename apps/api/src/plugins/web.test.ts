@@ -85,11 +85,98 @@ describe("serving the web app", () => {
       "<loc>http://bayan.test/terms</loc>",
       "<loc>http://bayan.test/contact</loc>",
     ]);
+    expect(sitemap.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="ar" href="http://bayan.test/terms?lang=ar"/>',
+    );
   });
 
   it("keeps JSON 404s under /api", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/unknown" });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe("NOT_FOUND");
+  });
+});
+
+describe("serving the prerendered public pages", () => {
+  let dist = "";
+  let t: Awaited<ReturnType<typeof setupApp>>;
+  // What apps/web/scripts/prerender.mjs writes, cut down to the parts the server fills in.
+  const page = (language: string, file: string) =>
+    `<!doctype html><html lang="${language}"><head><title>${file} in ${language}</title>` +
+    `<link rel="canonical" href="__ORIGIN____PAGE_URL__" />` +
+    `<link rel="alternate" hreflang="ar" href="__ORIGIN__/${file}?lang=ar" /></head>` +
+    `<body><div id="root" data-prerendered="${language}"><h1>${file}</h1></div></body></html>`;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), "bayan-pages-"));
+    await writeFile(join(dist, "index.html"), "<!doctype html><title>Bayan</title>");
+    for (const language of ["en", "ar"]) {
+      await mkdir(join(dist, "pages", language), { recursive: true });
+      for (const file of ["index", "privacy", "terms", "contact"]) {
+        await writeFile(join(dist, "pages", language, `${file}.html`), page(language, file));
+      }
+    }
+    t = await setupApp("pglite", { webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url, headers: { host: "bayan.test", ...headers } });
+
+  it("sends English by default, with the origin and the address in the links", async () => {
+    const res = await get("/privacy");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["content-language"]).toBe("en");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers.vary).toBe("Accept-Encoding, Accept-Language, Cookie");
+    expect(res.body).toContain("<title>privacy in en</title>");
+    expect(res.body).toContain('<link rel="canonical" href="http://bayan.test/privacy" />');
+    expect(res.body).toContain('hreflang="ar" href="http://bayan.test/privacy?lang=ar"');
+    expect(res.body).not.toContain("__");
+  });
+
+  it("picks the language from ?lang=, then the stored choice, then the browser (SPEC 4)", async () => {
+    const lang = await get("/?lang=ar", { cookie: "language=en", "accept-language": "en" });
+    expect(lang.body).toContain("<title>index in ar</title>");
+    expect(lang.body).toContain('<link rel="canonical" href="http://bayan.test/?lang=ar" />');
+
+    const cookie = await get("/terms", {
+      cookie: "theme=dark; language=ar",
+      "accept-language": "en",
+    });
+    expect(cookie.body).toContain("<title>terms in ar</title>");
+    expect(cookie.headers["content-language"]).toBe("ar");
+
+    const browser = await get("/contact", { "accept-language": "ar-JO,ar;q=0.9,en;q=0.8" });
+    expect(browser.body).toContain("<title>contact in ar</title>");
+    const otherBrowser = await get("/contact", { "accept-language": "fr-FR,ar;q=0.5" });
+    expect(otherBrowser.body).toContain("<title>contact in en</title>");
+
+    const unknown = await get("/?lang=de", { cookie: "language=xx" });
+    expect(unknown.body).toContain("<title>index in en</title>");
+  });
+
+  it("compresses the page for browsers that accept it", async () => {
+    const res = await get("/", { "accept-encoding": "gzip, br", "accept-language": "ar" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain("<title>index in ar</title>");
+  });
+
+  it("escapes a hostile Host header instead of writing it into the page", async () => {
+    const res = await get("/", { host: 'evil.test"><script>alert(1)</script>' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain("<script>alert(1)</script>");
+    expect(res.body).toContain("evil.test&quot;&gt;&lt;script&gt;");
+  });
+
+  it("still serves the app shell for the admin and a 404 page for unknown paths", async () => {
+    expect((await get("/admin")).body).toContain("<title>Bayan</title>");
+    const missing = await get("/nowhere");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("<title>Bayan</title>");
   });
 });

@@ -2,6 +2,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { PUBLIC_PAGES, loadPrerenderedPages, originOf } from "./pages.js";
 
 /** Paths the single-page app draws itself; they get index.html with 200. */
 const PAGE_ROUTES = /^\/(privacy|terms|contact|admin(\/[^/]+)?)?\/?$/;
@@ -11,16 +12,12 @@ const PAGE_ROUTES = /^\/(privacy|terms|contact|admin(\/[^/]+)?)?\/?$/;
  * fall back to index.html; other unknown paths get index.html with 404 (the app shows its
  * not-found page) when they look like pages, and a plain 404 when they look like files.
  */
-/** The public pages search engines may index. */
-const PUBLIC_PAGES = ["/", "/privacy", "/terms", "/contact"];
-
 /**
  * robots.txt and sitemap.xml. Absolute addresses come from PUBLIC_URL, or else from the request's
  * own host (as Fastify reads it, through trusted proxies only).
  */
 function registerCrawlerFiles(app: FastifyInstance, publicUrl: string | undefined) {
-  const origin = (request: FastifyRequest) =>
-    (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, "");
+  const origin = (request: FastifyRequest) => originOf(request, publicUrl);
   app.get("/robots.txt", (request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
@@ -30,11 +27,23 @@ function registerCrawlerFiles(app: FastifyInstance, publicUrl: string | undefine
   );
   app.get("/sitemap.xml", (request, reply) => {
     const base = origin(request);
-    const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${base}${page}</loc></url>`).join("\n");
+    // Each page with its language versions (the same alternates as the pages' hreflang links).
+    const alternate = (path: string, lang: string, query: string) =>
+      `    <xhtml:link rel="alternate" hreflang="${lang}" href="${base}${path}${query}"/>`;
+    const urls = PUBLIC_PAGES.map(({ path }) =>
+      [
+        `  <url>`,
+        `    <loc>${base}${path}</loc>`,
+        alternate(path, "en", "?lang=en"),
+        alternate(path, "ar", "?lang=ar"),
+        alternate(path, "x-default", ""),
+        `  </url>`,
+      ].join("\n"),
+    ).join("\n");
     return reply
       .type("application/xml; charset=utf-8")
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
       );
   });
 }
@@ -67,7 +76,14 @@ export async function serveWebApp(
   const sendIndex = (reply: FastifyReply, status: number) =>
     reply.code(status).header("cache-control", "no-cache").sendFile("index.html");
 
-  app.get("/", (_req, reply) => sendIndex(reply, 200));
+  // The public pages as prerendered at build time, in the visitor's language; the app shell for
+  // the rest (and for every page when the build has no prerendered copies).
+  const sendPage = loadPrerenderedPages(webDist, publicUrl);
+  for (const page of PUBLIC_PAGES) {
+    app.get(page.path, (request, reply) =>
+      sendPage ? sendPage(request, reply, page) : sendIndex(reply, 200),
+    );
+  }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
     const wantsPage = request.method === "GET" || request.method === "HEAD";

@@ -15,7 +15,7 @@ import {
   type Icon,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../i18n/useDocumentTitle";
+import { usePageMeta } from "../lib/pageMeta";
 import { SocialLink, type SocialNetwork } from "../components/SocialLink";
 import { CONTACT_DETAILS } from "../lib/links";
 import { ContactForm } from "./contact/ContactForm";
@@ -61,7 +61,10 @@ const SOCIAL_PROFILES: Array<[SocialNetwork, Icon]> = [
 /** SPEC 2.6: contact details, the message form and the social profiles. */
 export function ContactPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Contact us`);
+  usePageMeta(
+    t`Contact us`,
+    t`Questions about Bayan? Send us a message, or reach us by email, phone or social media.`,
+  );
 
   return (
     <Container size="lg" py={{ base: 32, sm: 48 }}>

@@ -27,6 +27,7 @@ export function PrivacyPage() {
     <PolicyPage
       document="privacy-policy"
       title={t`Privacy Policy`}
+      description={t`What Bayan collects before launch, why, how long it is kept, and your rights over your data.`}
       errorText={t`Failed to load privacy policy content`}
       logMessage="Failed to load privacy policy content"
       fallback={{

@@ -33,6 +33,7 @@ export function TermsPage() {
     <PolicyPage
       document="terms-of-service"
       title={t`Terms of Service`}
+      description={t`The terms for using the Bayan website, the early-access waitlist and the learning platform.`}
       errorText={t`Failed to load terms of service content`}
       logMessage="Failed to load terms of service content"
       fallback={{

@@ -48,7 +48,8 @@ export function Footer() {
                 </li>
               </ul>
             </nav>
-            <Text size="sm" c="dimmed">
+            {/* The prerendered year is the build's; the browser's wins quietly after New Year. */}
+            <Text size="sm" c="dimmed" suppressHydrationWarning>
               {t`© ${year} Bayan. All rights reserved.`}
             </Text>
           </Group>

@@ -11,7 +11,9 @@ import { useLanguage } from "../../i18n/useLanguage";
 
 export function useThemeSwitch() {
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme("light", { getInitialValueInEffect: false });
+  // Read after the first render: the prerendered HTML cannot know the visitor's theme, and the
+  // first render in the browser must match it.
+  const scheme = useComputedColorScheme("light", { getInitialValueInEffect: true });
   const dark = scheme === "dark";
   // The stored value is always an explicit "light" or "dark" once the visitor chooses.
   const toggle = () => setColorScheme(dark ? "light" : "dark");
@@ -30,7 +32,9 @@ export function ThemeToggle() {
       onClick={toggle}
       aria-label={dark ? t`Switch to light theme` : t`Switch to dark theme`}
     >
-      {dark ? <IconSun size={18} aria-hidden="true" /> : <IconMoon size={18} aria-hidden="true" />}
+      {/* Both icons, one hidden by the colour scheme on <html>: right from the first paint. */}
+      <IconSun size={18} aria-hidden="true" className="mantine-light-hidden" />
+      <IconMoon size={18} aria-hidden="true" className="mantine-dark-hidden" />
     </ActionIcon>
   );
 }

@@ -2,12 +2,12 @@ import { BayanLogo } from "@bayan/ui";
 import { Anchor, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useDocumentTitle } from "../../i18n/useDocumentTitle";
+import { usePageMeta } from "../../lib/pageMeta";
 
 /** The admin area's stand-in until sign-in is built. Loaded only on /admin routes. */
 export function AdminPlaceholder() {
   const { t } = useLingui();
-  useDocumentTitle(t`Admin`);
+  usePageMeta(t`Admin`, t`The Bayan administration panel.`);
   return (
     <Container size="xs" py={64} component="main">
       <Paper withBorder radius="lg" p="xl" shadow="sm">

@@ -1,5 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy } from "react";
-import { useDocumentTitle } from "../../i18n/useDocumentTitle";
+import { usePageMeta } from "../../lib/pageMeta";
 import { CountdownProvider } from "../countdown/useCountdown";
 import { WaitlistSection } from "../waitlist/WaitlistSection";
 import { Hero } from "./Hero";
@@ -19,7 +20,11 @@ const Pricing = lazy(() => import("./sections/PricingSection"));
 const Faq = lazy(() => import("./sections/FaqSection"));
 
 export function LandingPage() {
-  useDocumentTitle();
+  const { t } = useLingui();
+  usePageMeta(
+    undefined,
+    t`Learn English the easy way, with clear explanations in Arabic. Join the Bayan early-access waitlist before launch.`,
+  );
   return (
     <CountdownProvider>
       <Hero />

@@ -28,7 +28,9 @@ export function LazySection({
   rootMargin = "400px 0px",
 }: LazySectionProps) {
   const slot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  // Always false on the first render: the prerendered page has the empty slot, and hydration
+  // must find the same.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = slot.current;

@@ -18,7 +18,7 @@ import { useLingui } from "@lingui/react/macro";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
-import { useDocumentTitle } from "../../i18n/useDocumentTitle";
+import { usePageMeta } from "../../lib/pageMeta";
 import { useLanguage } from "../../i18n/useLanguage";
 import { useTRPC } from "../../lib/trpc";
 import { formatPolicyDate, newestDate, paragraphs } from "./policyText";
@@ -35,6 +35,8 @@ export type ShownSection = Pick<PolicySectionDto, "title" | "content" | "categor
 export interface PolicyPageProps {
   document: PolicyDocument;
   title: string;
+  /** For search results and link previews. */
+  description: string;
   /** SPEC 8: "Failed to load privacy policy content" or "... terms of service content". */
   errorText: string;
   /** Shown under the error (SPEC 4 and 8). */
@@ -52,6 +54,7 @@ export interface PolicyPageProps {
 export function PolicyPage({
   document,
   title,
+  description,
   errorText,
   fallback,
   iconFor,
@@ -62,7 +65,7 @@ export function PolicyPage({
   const { t, i18n } = useLingui();
   const { language } = useLanguage();
   const trpc = useTRPC();
-  useDocumentTitle(title);
+  usePageMeta(title, description);
 
   // The key includes the language, so switching languages loads that language's sections.
   const query = useQuery(

@@ -1,0 +1,170 @@
+// After `vite build` and `vite build --ssr src/prerender.tsx`: writes each public page in each
+// language as its own HTML file, dist/pages/<language>/<page>.html, with the page's markup, title,
+// description, Open Graph tags, canonical and hreflang links. The server picks the file for the
+// visitor's language, puts its own origin where "__ORIGIN__" stands and the address the page was
+// asked for (with or without ?lang=) where "__PAGE_URL__" stands (apps/api/src/plugins/pages.ts).
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const web = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(web, "dist");
+const { renderPage } = await import(join(web, "dist-prerender/prerender.js"));
+
+/** The pages search engines index; keep in step with PUBLIC_PAGES in apps/api/src/plugins/pages.ts. */
+const PAGES = [
+  { path: "/", file: "index", route: "_public/index" },
+  { path: "/privacy", file: "privacy", route: "_public/privacy" },
+  { path: "/terms", file: "terms", route: "_public/terms" },
+  { path: "/contact", file: "contact", route: "_public/contact" },
+];
+/** Route files whose code every public page needs (the public layout). */
+const LAYOUT_ROUTES = ["_public"];
+const LANGUAGES = ["en", "ar"];
+const OG_LOCALE = { en: "en_US", ar: "ar_AR" };
+const ORIGIN = "__ORIGIN__";
+const PAGE_URL = "__PAGE_URL__";
+/** The font files the first screen uses in each language (Inter for English; Cairo for Arabic). */
+const FIRST_SCREEN_FONTS = {
+  en: ["inter-latin-wght-normal"],
+  ar: ["cairo-arabic-wght-normal", "cairo-latin-wght-normal"],
+};
+
+const escape = (value) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const template = readFileSync(join(dist, "index.html"), "utf8");
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+const catalogChunk = (language) => manifest[`src/locales/${language}/messages.po`]?.file;
+
+/**
+ * The scripts and style sheets a page's routes need, found in the Vite manifest by following
+ * static imports. Linked from the page's head: the styles so the prerendered markup is drawn
+ * styled from the first paint (no layout shift), the scripts so hydration need not wait for them.
+ */
+function routeAssets(routes) {
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    if (scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const route of routes) visit(`src/routes/${route}.tsx?tsr-split=component`);
+  const inTemplate = (file) => template.includes(`/${file}"`);
+  return {
+    scripts: [...scripts].filter((file) => !inTemplate(file)),
+    styles: [...styles].filter((file) => !inTemplate(file)),
+  };
+}
+
+/** Replaces exactly one occurrence, so a changed index.html fails the build instead of a page. */
+function replaceOnce(html, pattern, replacement) {
+  const matches = html.match(new RegExp(pattern, "g"));
+  if (matches?.length !== 1) throw new Error(`index.html: expected one ${pattern}`);
+  return html.replace(pattern, replacement);
+}
+
+function metaTags(page, language, meta) {
+  const url = (lang) => `${ORIGIN}${page.path}?lang=${lang}`;
+  const other = LANGUAGES.filter((l) => l !== language);
+  return [
+    `<title>${escape(meta.title)}</title>`,
+    `<meta name="description" content="${escape(meta.description)}" />`,
+    // The page's own address: `/privacy?lang=ar` when asked for that way, else `/privacy` (the
+    // x-default, which follows the visitor's language).
+    `<link rel="canonical" href="${ORIGIN}${PAGE_URL}" />`,
+    ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(l)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${ORIGIN}${page.path}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escape(meta.title)}" />`,
+    `<meta property="og:description" content="${escape(meta.description)}" />`,
+    `<meta property="og:url" content="${ORIGIN}${PAGE_URL}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
+    ...other.map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}" />`),
+    `<meta name="twitter:card" content="summary" />`,
+  ].join("\n    ");
+}
+
+/** Linked after the app's own tags, so the routes' styles come after the base styles. */
+function assetLinks(page, language) {
+  const catalog = catalogChunk(language);
+  if (!catalog) throw new Error(`no chunk for the ${language} catalog in the Vite manifest`);
+  const assets = routeAssets([...LAYOUT_ROUTES, page.route]);
+  const assetFiles = readdirSync(join(dist, "assets"));
+  const fonts = FIRST_SCREEN_FONTS[language].map((name) => {
+    const file = assetFiles.find((f) => f.startsWith(`${name}-`) && f.endsWith(".woff2"));
+    if (!file) throw new Error(`no ${name} font in dist/assets`);
+    return file;
+  });
+  return [
+    // Fonts early, so text is not redrawn (and moved) when they arrive after the first paint.
+    ...fonts.map(
+      (file) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`,
+    ),
+    // The catalog and the routes' code are needed before the page can hydrate: fetch them
+    // alongside the app's code.
+    `<link rel="modulepreload" crossorigin href="/${catalog}" />`,
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+  ].join("\n    ");
+}
+
+/**
+ * The page is readable before any script runs, so its code is not fetched until the first paint
+ * is done: the module script and preload tags become a list on <html data-app-scripts> that
+ * public/boot.js turns back into tags after that paint. The first paint then competes with
+ * nothing for the network.
+ */
+function deferScripts(html) {
+  const scripts = [];
+  const modules = [];
+  let out = html.replace(
+    /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+    (_, src) => {
+      modules.push(src);
+      return "";
+    },
+  );
+  out = out.replace(
+    /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g,
+    (_, href) => {
+      scripts.push(href);
+      return "";
+    },
+  );
+  if (modules.length !== 1) throw new Error(`expected one module script, found ${modules.length}`);
+  return replaceOnce(
+    out,
+    "<html ",
+    `<html data-app-scripts="${[...modules, ...scripts].join(" ")}" `,
+  );
+}
+
+rmSync(join(dist, "pages"), { recursive: true, force: true });
+for (const language of LANGUAGES) {
+  mkdirSync(join(dist, "pages", language), { recursive: true });
+  for (const page of PAGES) {
+    const { html, meta } = await renderPage(page.path, language);
+    let out = replaceOnce(
+      template,
+      '<html lang="en" dir="ltr">',
+      `<html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}">`,
+    );
+    out = replaceOnce(out, /<meta\s+name="description"[^>]*>\s*/, "");
+    out = replaceOnce(out, "<title>Bayan</title>", metaTags(page, language, meta));
+    out = replaceOnce(out, "</head>", `  ${assetLinks(page, language)}\n  </head>`);
+    out = deferScripts(out);
+    out = replaceOnce(
+      out,
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${language}">${html}</div>`,
+    );
+    writeFileSync(join(dist, "pages", language, `${page.file}.html`), out);
+  }
+}
+console.log(`prerendered ${PAGES.length} pages × ${LANGUAGES.length} languages into dist/pages`);
