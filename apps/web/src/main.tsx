@@ -1,13 +1,24 @@
 import "./styles";
 
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./AppProviders";
 import { activateLanguage } from "./i18n/i18n";
 import { applyDocumentLanguage, initialLanguage } from "./i18n/language";
 import { createApiClient, createQueryClient } from "./lib/trpc";
 import { createAppRouter } from "./router";
+
+/**
+ * Marks `<html data-app-ready>` once the page has been taken over (hydrated or drawn) and reacts
+ * to input. Renders nothing, so the prerendered markup is unaffected. Browser tests wait for it.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute("data-app-ready", "");
+  }, []);
+  return null;
+}
 
 async function start() {
   const language = initialLanguage();
@@ -30,6 +41,7 @@ async function start() {
     <StrictMode>
       <AppProviders queryClient={queryClient} apiClient={apiClient}>
         <RouterProvider router={router} />
+        <MarkReady />
       </AppProviders>
     </StrictMode>
   );
