@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { reveal } from "./sections";
 
 /** Scrolls down the page a screen at a time, so the lazily loaded sections come in. */
 async function scrollThrough(page: Page) {
@@ -10,18 +11,6 @@ async function scrollThrough(page: Page) {
     await page.waitForTimeout(120);
     if (done) break;
   }
-}
-
-/** Scrolls until a section heading is on the page (its chunk loads as it nears the viewport). */
-async function reveal(page: Page, name: string | RegExp) {
-  const heading = page.getByRole("heading", { level: 2, name });
-  for (let i = 0; i < 60 && (await heading.count()) === 0; i += 1) {
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(100);
-  }
-  await heading.scrollIntoViewIfNeeded();
-  await expect(heading).toBeVisible();
-  return page.locator("section", { has: heading });
 }
 
 test.describe("landing page sections", () => {
