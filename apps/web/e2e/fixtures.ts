@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Public pages arrive prerendered: their buttons are on screen before the app has taken them over.
@@ -6,7 +6,7 @@ import { test as base, expect } from "@playwright/test";
  * so a journey never clicks a button that does nothing yet. Pass `{ waitForApp: false }` to look
  * at the page before its code has run.
  */
-type GotoOptions = Parameters<import("@playwright/test").Page["goto"]>[1] & { waitForApp?: boolean };
+type GotoOptions = Parameters<Page["goto"]>[1] & { waitForApp?: boolean };
 
 export const test = base.extend({
   page: async ({ page }, use) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { reveal } from "./sections";
 
 /**
@@ -87,20 +88,18 @@ test.describe("mobile menu (360 x 740)", () => {
     await expect(burgerAr).toBeFocused();
   });
 
-  test.fixme(
-    // Bug: the menu's code loads on the first tap, so the drawer mounts already open and keeps no focus to return.
-    "closing the menu the first time it was opened puts the focus back on the burger",
-    async ({ page }) => {
-      await page.goto("/");
-      const burger = page.getByRole("banner").getByRole("button", { name: "Open menu" });
-      await burger.click();
-      const menu = page.getByRole("dialog", { name: "Menu" });
-      await expect(menu).toBeVisible();
-      await menu.getByRole("button", { name: "Close menu" }).click();
-      await expect(menu).toBeHidden();
-      await expect(burger).toBeFocused();
-    },
-  );
+  test("closing the menu the first time it was opened puts the focus back on the burger", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const burger = page.getByRole("banner").getByRole("button", { name: "Open menu" });
+    await burger.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+  });
 
   test("Join Waitlist in the menu closes it and puts the cursor in the form", async ({ page }) => {
     await page.goto("/");

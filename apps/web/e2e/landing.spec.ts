@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { reveal } from "./sections";
 
 /** Scrolls down the page a screen at a time, so the lazily loaded sections come in. */

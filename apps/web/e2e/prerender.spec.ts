@@ -26,7 +26,9 @@ test.describe("prerendered pages", () => {
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/" />`);
     expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${baseURL}/?lang=ar" />`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${baseURL}/" />`);
-    expect(html).toContain('<meta property="og:title" content="Bayan · Learn English the easy way" />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Bayan · Learn English the easy way" />',
+    );
     expect(html).toMatch(
       /id="hero-title">Learn English the easy way, <span[^>]*>explained in Arabic<\/span><\/h1>/,
     );
@@ -38,7 +40,9 @@ test.describe("prerendered pages", () => {
     expect(arabicHtml).toContain(`<link rel="canonical" href="${baseURL}/privacy?lang=ar" />`);
     expect(arabicHtml).toContain('<meta property="og:locale" content="ar_AR" />');
 
-    const browserArabic = await request.get("/contact", { headers: { "accept-language": "ar-EG" } });
+    const browserArabic = await request.get("/contact", {
+      headers: { "accept-language": "ar-EG" },
+    });
     expect(await browserArabic.text()).toContain("<title>تواصل معنا · بيان</title>");
   });
 
@@ -47,7 +51,10 @@ test.describe("prerendered pages", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(
-      page.getByRole("heading", { level: 1, name: "Learn English the easy way, explained in Arabic" }),
+      page.getByRole("heading", {
+        level: 1,
+        name: "Learn English the easy way, explained in Arabic",
+      }),
     ).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Get early access" })).toBeVisible();
     await context.close();

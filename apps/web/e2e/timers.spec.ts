@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 import { reveal } from "./sections";
 
@@ -217,32 +218,30 @@ test.describe("waitlist email check", () => {
     await expect(submit).toBeEnabled();
   });
 
-  test.fixme(
-    // Bug: after emptying the field, the first key brings back the old error at once (stale state).
-    "an emptied field starts over: a new address shows no error before it is checked",
-    async ({ page }) => {
-      await page.clock.install({ time: new Date("2026-03-01T10:00:00Z") });
-      await page.goto("/");
-      const email = page.getByLabel("Email address");
-      const error = page.getByText("Invalid email address");
-      await expect(email).toBeVisible();
-      await page.clock.pauseAt(new Date("2026-03-01T11:00:00Z"));
-      await email.pressSequentially("sara@mail");
-      await page.clock.runFor(300);
-      await expect(error).toBeVisible();
+  test("an emptied field starts over: a new address shows no error before it is checked", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-03-01T10:00:00Z") });
+    await page.goto("/");
+    const email = page.getByLabel("Email address");
+    const error = page.getByText("Invalid email address");
+    await expect(email).toBeVisible();
+    await page.clock.pauseAt(new Date("2026-03-01T11:00:00Z"));
+    await email.pressSequentially("sara@mail");
+    await page.clock.runFor(300);
+    await expect(error).toBeVisible();
 
-      await email.fill("");
-      await expect(error).toBeHidden();
-      await email.pressSequentially("layla@example.com");
-      await page.clock.runFor(299);
-      await expect(error).toBeHidden();
-      await page.clock.runFor(1);
-      await expect(error).toBeHidden();
-      await expect(
-        page.locator("#waitlist-form").getByRole("button", { name: "Join Waitlist" }),
-      ).toBeEnabled();
-    },
-  );
+    await email.fill("");
+    await expect(error).toBeHidden();
+    await email.pressSequentially("layla@example.com");
+    await page.clock.runFor(299);
+    await expect(error).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(error).toBeHidden();
+    await expect(
+      page.locator("#waitlist-form").getByRole("button", { name: "Join Waitlist" }),
+    ).toBeEnabled();
+  });
 
   test("in Arabic the error is Arabic, after the same 300 ms", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("language", "ar"));
@@ -307,28 +306,26 @@ test.describe("teaser widgets", () => {
     await expect(question).toHaveText("What does this word mean? “book”");
   });
 
-  test.fixme(
-    // Bug: Mantine's inline --button-* variables override the .option[data-state] colours.
-    "the quiz teaser shows the right answer in green and a wrong pick in red",
-    async ({ page }) => {
-      await page.clock.install({ time: new Date("2026-03-01T10:00:00Z") });
-      await page.goto("/");
-      const section = await reveal(page, "Learning that feels like play");
-      await page.clock.pauseAt(new Date("2026-03-01T11:00:00Z"));
-      const options = section
-        .getByRole("group", { name: /^What does this word mean\?/ })
-        .getByRole("button");
-      await options.nth(1).click();
-      await expect(section.getByTestId("teaser-feedback")).toHaveText("“book” means كتاب.");
-      const right = await coloursOf(options.nth(0));
-      const wrong = await coloursOf(options.nth(1));
-      expect(leads(right.text, "green") && leads(right.border, "green")).toBe(true);
-      expect(leads(wrong.text, "red") && leads(wrong.border, "red")).toBe(true);
-      // An option that was not picked keeps its plain look.
-      const other = await coloursOf(options.nth(2));
-      expect(leads(other.text, "green") || leads(other.text, "red")).toBe(false);
-    },
-  );
+  test("the quiz teaser shows the right answer in green and a wrong pick in red", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-03-01T10:00:00Z") });
+    await page.goto("/");
+    const section = await reveal(page, "Learning that feels like play");
+    await page.clock.pauseAt(new Date("2026-03-01T11:00:00Z"));
+    const options = section
+      .getByRole("group", { name: /^What does this word mean\?/ })
+      .getByRole("button");
+    await options.nth(1).click();
+    await expect(section.getByTestId("teaser-feedback")).toHaveText("“book” means كتاب.");
+    const right = await coloursOf(options.nth(0));
+    const wrong = await coloursOf(options.nth(1));
+    expect(leads(right.text, "green") && leads(right.border, "green")).toBe(true);
+    expect(leads(wrong.text, "red") && leads(wrong.border, "red")).toBe(true);
+    // An option that was not picked keeps its plain look.
+    const other = await coloursOf(options.nth(2));
+    expect(leads(other.text, "green") || leads(other.text, "red")).toBe(false);
+  });
 
   test("the quiz teaser in Arabic", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("language", "ar"));

@@ -3,7 +3,7 @@ import { Badge, Burger, Button, Container, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useGoToWaitlist } from "../../lib/waitlistScroll";
 import classes from "./Header.module.css";
 import { QueueCount } from "./QueueCount";
@@ -26,6 +26,7 @@ export function Header() {
     setMenuWanted(true);
   };
   const goToWaitlist = useGoToWaitlist();
+  const burgerRef = useRef<HTMLButtonElement>(null);
 
   // The menu belongs to small screens: close it when the window grows past the breakpoint.
   useEffect(() => {
@@ -58,6 +59,7 @@ export function Header() {
           </Group>
 
           <Burger
+            ref={burgerRef}
             hiddenFrom="sm"
             opened={menuOpened}
             onPointerEnter={wantMenu}
@@ -76,7 +78,10 @@ export function Header() {
         <Suspense fallback={null}>
           <MobileMenu
             opened={menuOpened}
-            onClose={menu.close}
+            onClose={() => {
+              menu.close();
+              burgerRef.current?.focus();
+            }}
             onJoin={() => {
               menu.close();
               void goToWaitlist();

@@ -48,6 +48,9 @@ export default function MobileMenu({ opened, onClose, onJoin }: MobileMenuProps)
       id="mobile-menu"
       opened={opened}
       onClose={onClose}
+      // The header puts focus back on the burger itself: the first time, the drawer mounts
+      // already open (its code loads on that tap) and has no earlier focus to return to.
+      returnFocus={false}
       position="right"
       size="min(20rem, 88vw)"
       title={t`Menu`}

@@ -6,15 +6,17 @@ import {
   type ButtonProps,
 } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
+import { useMounted } from "@mantine/hooks";
 import { IconLanguage, IconMoon, IconSun } from "@tabler/icons-react";
 import { useLanguage } from "../../i18n/useLanguage";
 
 export function useThemeSwitch() {
   const { setColorScheme } = useMantineColorScheme();
-  // Read after the first render: the prerendered HTML cannot know the visitor's theme, and the
-  // first render in the browser must match it.
   const scheme = useComputedColorScheme("light", { getInitialValueInEffect: true });
-  const dark = scheme === "dark";
+  // Light until mounted: the prerendered HTML cannot know the visitor's theme, and the first
+  // render in the browser must match it (the label then follows at once).
+  const mounted = useMounted();
+  const dark = mounted && scheme === "dark";
   // The stored value is always an explicit "light" or "dark" once the visitor chooses.
   const toggle = () => setColorScheme(dark ? "light" : "dark");
   return { dark, toggle };

@@ -102,7 +102,10 @@ export function WaitlistForm() {
             placeholder="name@example.com"
             value={email}
             onChange={(event) => {
-              setEmail(event.currentTarget.value);
+              const next = event.currentTarget.value;
+              setEmail(next);
+              // An emptied field starts over: an earlier verdict must not greet the next address.
+              if (next.trim() === "") setEmailError(null);
               if (join.isError) join.reset();
             }}
             error={shownError === "invalid" ? t`Invalid email address` : undefined}
