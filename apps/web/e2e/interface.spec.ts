@@ -11,9 +11,9 @@ const html = (page: Page) => page.locator("html");
 const stored = (page: Page, key: string) =>
   page.evaluate((k) => window.localStorage.getItem(k), key);
 
-/** Numbers as the interface writes them in Arabic in this browser (Intl decides the digits). */
-const arabicNumber = (page: Page, n: number) =>
-  page.evaluate((value) => new Intl.NumberFormat("ar").format(value), n);
+/** Numbers as the interface writes them in Arabic: Arabic-Indic digits (src/i18n/format.ts). */
+const arabicNumber = (_page: Page, n: number) =>
+  Promise.resolve(String(n).replace(/\d/g, (digit) => "٠١٢٣٤٥٦٧٨٩"[Number(digit)]!));
 
 /** The right edge of the viewport or the left one: where a drawer is docked. */
 async function dockedAt(locator: Locator, page: Page) {

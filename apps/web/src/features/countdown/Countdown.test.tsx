@@ -108,7 +108,7 @@ describe("launch countdown", () => {
       "ar",
     );
     await advance();
-    expect(boxes()).toEqual(["12", "00", "00", "05"]);
+    expect(boxes()).toEqual(["١٢", "٠٠", "٠٠", "٠٥"]);
     expect(screen.getByRole("timer", { name: "الوقت المتبقي حتى الإطلاق" })).toBeInTheDocument();
     expect(screen.getByText("أيام")).toBeInTheDocument();
   });

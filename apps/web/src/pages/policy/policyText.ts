@@ -1,3 +1,4 @@
+import { intlLocale } from "../../i18n/format";
 /** SPEC 9: both documents are first dated 15 May 2025; shown when no section carries a date. */
 export const DEFAULT_POLICY_DATE = "2025-05-15";
 
@@ -26,7 +27,7 @@ export function newestDate(sections: readonly { lastUpdated: string }[]): string
  */
 export function formatPolicyDate(date: string, locale: string): string {
   try {
-    return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), {
       day: "numeric",
       month: "long",
       year: "numeric",

@@ -16,7 +16,7 @@ import {
 import { Trans, useLingui } from "@lingui/react/macro";
 import { IconCheck } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { useNumberFormat } from "../../../i18n/format";
+import { intlLocale, useNumberFormat } from "../../../i18n/format";
 import { JoinButton } from "../JoinButton";
 import { annualSavingPercent, planPrice, type Billing } from "../logic/pricing";
 import { SectionHeader } from "../SectionHeader";
@@ -29,7 +29,7 @@ export default function PricingSection() {
   const [billing, setBilling] = useState<Billing>("monthly");
   const percent = useNumberFormat({ style: "percent" });
   const money = useMemo(
-    () => new Intl.NumberFormat(i18n.locale, { style: "currency", currency: "USD" }),
+    () => new Intl.NumberFormat(intlLocale(i18n.locale), { style: "currency", currency: "USD" }),
     [i18n.locale],
   );
   const saving = percent(annualSavingPercent() / 100);

@@ -2,7 +2,7 @@ import { Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "
 import { useLingui } from "@lingui/react/macro";
 import { IconCalendarPlus, IconDeviceFloppy, IconAdjustments } from "@tabler/icons-react";
 import { useMemo } from "react";
-import { useNumberFormat } from "../../../i18n/format";
+import { intlLocale, useNumberFormat } from "../../../i18n/format";
 import { JoinButton } from "../JoinButton";
 import { B2_PLAN, dayMinutes, weekMinutes, type SessionTopic } from "../logic/studyPlan";
 import { SectionHeader } from "../SectionHeader";
@@ -14,7 +14,7 @@ export default function StudyPlanSection() {
   const { t, i18n } = useLingui();
   const format = useNumberFormat({ maximumFractionDigits: 1 });
   const weekday = useMemo(
-    () => new Intl.DateTimeFormat(i18n.locale, { weekday: "long", timeZone: "UTC" }),
+    () => new Intl.DateTimeFormat(intlLocale(i18n.locale), { weekday: "long", timeZone: "UTC" }),
     [i18n.locale],
   );
   // 4 January 2026 was a Sunday.

@@ -14,7 +14,7 @@ import "@mantine/core/styles/Avatar.css";
 import { Plural, useLingui } from "@lingui/react/macro";
 import { IconSearch, IconStarFilled, IconThumbUp } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
-import { useNumberFormat } from "../../../i18n/format";
+import { intlLocale, useNumberFormat } from "../../../i18n/format";
 import {
   filterTestimonials,
   TESTIMONIAL_CATEGORIES,
@@ -122,7 +122,12 @@ export default function TestimonialsSection() {
   const [sort, setSort] = useState<TestimonialSort>("recent");
   const shown = filterTestimonials(all, { search, category, sort });
   const date = useMemo(
-    () => new Intl.DateTimeFormat(i18n.locale, { month: "long", year: "numeric", timeZone: "UTC" }),
+    () =>
+      new Intl.DateTimeFormat(intlLocale(i18n.locale), {
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
     [i18n.locale],
   );
 

@@ -29,7 +29,7 @@ describe("landing sections", () => {
   it("the level quiz speaks Arabic", async () => {
     await renderApp(<QuizDemo />, { api, language: "ar" });
     await advance();
-    expect(screen.getByText("السؤال 1 من 5")).toBeInTheDocument();
+    expect(screen.getByText("السؤال ١ من ٥")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "السؤال التالي" })).toBeDisabled();
   });
 

@@ -157,7 +157,7 @@ describe("teaser widgets", () => {
     const book = screen.getByRole("button", { name: /^book\s*كتاب/ });
     fireEvent.keyDown(book, { key: "ArrowLeft" });
     expect(screen.getByTestId("chips-status")).toHaveTextContent(
-      "نُقلت book (كتاب) إلى الموضع 2 من 5",
+      "نُقلت book (كتاب) إلى الموضع ٢ من ٥",
     );
   });
 });
