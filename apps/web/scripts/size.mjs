@@ -12,7 +12,10 @@ const BUDGET = { js: 170 * 1024, css: 25 * 1024 };
 const FORBIDDEN = [/drizzle-orm/, /@electric-sql\/pglite/, /postgres\.js/];
 
 async function measure(browser, language) {
+  // A visitor who chose the language: stored in the browser, and in the cookie the app writes
+  // beside it, so the server sends the page in that language.
   const context = await browser.newContext();
+  await context.addCookies([{ name: "language", value: language, url: base }]);
   await context.addInitScript((lang) => localStorage.setItem("language", lang), language);
   const page = await context.newPage();
   const files = [];
