@@ -1,8 +1,16 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** Errors and warnings the page logs (a failed hydration logs one). */
-function collectProblems(page: Page): string[] {
+/**
+ * Errors and warnings the page logs (a failed hydration logs one), and anything the
+ * Content-Security-Policy refused (which the page itself may never notice).
+ */
+async function collectProblems(page: Page): Promise<string[]> {
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP refused ${event.violatedDirective} in ${event.sourceFile}`),
+    ),
+  );
   const problems: string[] = [];
   page.on("console", (message: ConsoleMessage) => {
     if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
@@ -69,7 +77,7 @@ test.describe("prerendered pages", () => {
     test(`${path} is taken over without a hydration error, in English and Arabic, light and dark`, async ({
       page,
     }) => {
-      const problems = collectProblems(page);
+      const problems = await collectProblems(page);
       await page.emulateMedia({ colorScheme: "dark" });
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -103,7 +111,7 @@ test.describe("prerendered pages", () => {
       localStorage.setItem("language", "ar");
       document.cookie = "language=; Max-Age=0; Path=/";
     });
-    const problems = collectProblems(page);
+    const problems = await collectProblems(page);
     const res = await page.goto("/");
     expect(res?.headers()["content-language"]).toBe("en");
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
