@@ -97,7 +97,7 @@ export function PolicyPage({
         </Stack>
 
         {query.isPending && (
-          <Group gap="sm" role="status" py="xl" justify="center">
+          <Group gap="sm" role="status" py="xl" justify="center" className={classes.loading}>
             <Loader size="sm" aria-hidden="true" />
             <Text c="dimmed">{t`Loading...`}</Text>
           </Group>
