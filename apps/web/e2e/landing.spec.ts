@@ -90,10 +90,11 @@ test.describe("landing page sections", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const section = await reveal(page, "أسعار واضحة");
-    await expect(section.getByTestId("price-pro")).toContainText("49.99");
+    // Arabic-Indic digits, Arabic decimal separator.
+    await expect(section.getByTestId("price-pro")).toContainText("٤٩٫٩٩");
     await expect(section.getByTestId("price-pro")).toContainText("US$");
     await section.getByText("سنوي", { exact: true }).click();
-    await expect(section.getByTestId("price-pro")).toContainText("499.90");
+    await expect(section.getByTestId("price-pro")).toContainText("٤٩٩٫٩٠");
   });
 
   test("the testimonials can be searched, filtered and sorted", async ({ page }) => {

@@ -32,11 +32,13 @@ export const CONTACT_MESSAGES = {
 const NAME_PATTERN = /^[A-Za-z\u00C0-\u024F\u0621-\u063A\u0641-\u065F\u0670-\u06D3\s]+$/;
 const LINK_PATTERN =
   /(https?:\/\/|www\.)|\b[a-z0-9-]+\.(com|net|org|info|biz|io|ru|xyz|top|click)\b/i;
+/** An email address written in the text: not a web link, though its domain looks like one. */
+const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
 const SPAM_WORDS = /\b(viagra|casino|lottery|winner|congratulations|click here|free money)\b/i;
 
 /** Whether a message holds a web link or a spam phrase (SPEC 5). */
 export const isSuspiciousMessage = (message: string) =>
-  LINK_PATTERN.test(message) || SPAM_WORDS.test(message);
+  LINK_PATTERN.test(message.replace(EMAIL_IN_TEXT, " ")) || SPAM_WORDS.test(message);
 
 // Each check aborts the field's remaining checks, so a field reports its first problem only.
 export const contactNameSchema = z

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { timeRemaining, waitlistEmailError, waitlistJoinInput } from "./index.js";
+import {
+  isSuspiciousMessage,
+  timeRemaining,
+  waitlistEmailError,
+  waitlistJoinInput,
+} from "./index.js";
 
 describe("waitlist join input", () => {
   it("trims and lower-cases the email and fills source and language", () => {
@@ -59,5 +64,29 @@ describe("timeRemaining", () => {
       seconds: 0,
       totalSeconds: 0,
     });
+  });
+});
+
+describe("the contact message's link and spam rule (SPEC 5)", () => {
+  it.each([
+    "See http://deals.example now",
+    "www.deals.example has it",
+    "go to cheap-pills.com today",
+    "Claim your FREE MONEY",
+    "You are the winner!",
+  ])("finds %j suspicious", (message) => {
+    expect(isSuspiciousMessage(message)).toBe(true);
+  });
+
+  it.each([
+    "Please answer me at sara.ahmad@gmail.com, thank you.",
+    "My work address is layla@school.edu.jo for the invoice.",
+    "When do the lessons start? I am ready to learn.",
+  ])("lets %j through (an email address is not a web link)", (message) => {
+    expect(isSuspiciousMessage(message)).toBe(false);
+  });
+
+  it("still finds a link next to an email address", () => {
+    expect(isSuspiciousMessage("Write to a@b.com or see promo-site.com")).toBe(true);
   });
 });

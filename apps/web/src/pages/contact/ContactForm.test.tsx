@@ -294,7 +294,7 @@ describe("contact form", () => {
       screen.getByText("صيغة البريد الإلكتروني غير صحيحة (مثال: \u2066name@example.com\u2069)"),
     ).toBeVisible();
     fill(messageField(), "قصيرة");
-    expect(screen.getByText("يجب أن تتكون الرسالة من 10 أحرف على الأقل")).toBeInTheDocument();
+    expect(screen.getByText("يجب أن تتكون الرسالة من ١٠ أحرف على الأقل")).toBeInTheDocument();
 
     fill(nameField(), "سارة أحمد");
     fill(emailField(), "sara@example.com");

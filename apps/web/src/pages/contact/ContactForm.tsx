@@ -216,9 +216,10 @@ function ContactFields({ focusOnMount, sending, onSend, onInvalid }: ContactFiel
   const hasErrors = Object.values(errors).some(Boolean);
   const canSend = filled && !hasErrors && !sending;
 
-  const length = values.message.length;
-  const tooShort = values.message.trim().length < CONTACT_MESSAGE_MIN;
-  const tooLong = values.message.trim().length > CONTACT_MESSAGE_MAX;
+  // Counted as the rules count it: without the spaces around the text.
+  const length = values.message.trim().length;
+  const tooShort = length < CONTACT_MESSAGE_MIN;
+  const tooLong = length > CONTACT_MESSAGE_MAX;
   const count = formatNumber(length);
   const max = formatNumber(CONTACT_MESSAGE_MAX);
   const min = formatNumber(CONTACT_MESSAGE_MIN);
