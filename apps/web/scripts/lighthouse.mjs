@@ -1,6 +1,7 @@
 // `pnpm lighthouse`: Lighthouse (mobile preset) three times on the built landing page, served by
 // the production server, in the system Chromium; prints each run and the median of each category.
 import * as chromeLauncher from "chrome-launcher";
+import { existsSync } from "node:fs";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server.mjs";
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "./chromium.mjs";
@@ -14,6 +15,14 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+
+// chrome-launcher waits forever for a browser that is not there: say so at once instead.
+if (!existsSync(SYSTEM_CHROMIUM)) {
+  console.error(
+    `No Chromium at ${SYSTEM_CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH.`,
+  );
+  process.exit(1);
+}
 
 const server = await startBuiltServer();
 const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
