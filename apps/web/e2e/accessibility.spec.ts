@@ -19,6 +19,16 @@ async function loadEverySection(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
+/** Serious and critical WCAG 2.1 AA violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 for (const path of PAGES) {
   for (const language of LANGUAGES) {
     for (const theme of THEMES) {
@@ -38,16 +48,34 @@ for (const path of PAGES) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await loadEverySection(page);
 
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-          .analyze();
-        const serious = violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map(
-            (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          );
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
+  }
+}
+
+for (const language of LANGUAGES) {
+  for (const theme of THEMES) {
+    test(`a 360 px phone with the menu open, in ${language}, ${theme}: no serious or critical violations`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.addInitScript(
+        ({ l, t }) => {
+          localStorage.setItem("language", l);
+          localStorage.setItem("theme", t);
+        },
+        { l: language, t: theme },
+      );
+      await page.goto("/");
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: /menu|القائمة/i })
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   }
 }
