@@ -1,12 +1,22 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+
+let addresses = 0;
+/** An email address no other journey (or earlier run) has used. */
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++addresses}@example.com`;
+
+/** The Authorization header of a signed-in administrator. */
+export async function adminHeaders(request: APIRequestContext) {
+  const login = await request.post("/api/auth/login", { data: { password: E2E_ADMIN_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { access_token } = (await login.json()) as { access_token: string };
+  return { authorization: `Bearer ${access_token}` };
+}
 
 /** The waitlist entry stored for an email, read through the admin REST API. */
 export async function storedEntry(request: APIRequestContext, email: string) {
-  const login = await request.post("/api/auth/login", { data: { password: E2E_ADMIN_PASSWORD } });
-  const { access_token } = (await login.json()) as { access_token: string };
   const res = await request.get(`/api/waitlist?search=${encodeURIComponent(email)}`, {
-    headers: { authorization: `Bearer ${access_token}` },
+    headers: await adminHeaders(request),
   });
   const body = (await res.json()) as {
     data: Array<{ email: string; language: string; status: string }>;
@@ -21,9 +31,7 @@ export async function queueTotal(request: APIRequestContext): Promise<number> {
 
 /** The contact messages stored for an email (spam included), read through the admin REST API. */
 export async function storedContacts(request: APIRequestContext, email: string) {
-  const login = await request.post("/api/auth/login", { data: { password: E2E_ADMIN_PASSWORD } });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const headers = { authorization: `Bearer ${access_token}` };
+  const headers = await adminHeaders(request);
   const found: Array<{
     email: string;
     name: string;

@@ -1,6 +1,6 @@
 import type { Locator, Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { storedContacts } from "./api";
+import { storedContacts, uniqueEmail } from "./api";
 
 /**
  * The contact form on /contact as a visitor meets it (SPEC 5, the contact rows of SPEC 8): every
@@ -9,9 +9,6 @@ import { storedContacts } from "./api";
  * on `/trpc/contact.submit` in the server's own wire format (tRPC batch, no transformer):
  * `[{ "error": { "message", "code", "data": { "code", "httpStatus", "path", "errors" } } }]`.
  */
-
-let counter = 0;
-const unique = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon.";
 const DUPLICATE =
@@ -402,7 +399,7 @@ test.describe("contact form: validation", () => {
 
     // Only one field wrong, found on Send (Enter in the field just typed in).
     await page.reload();
-    const address = unique("review");
+    const address = uniqueEmail("review");
     await f.email.fill(address);
     await f.message.fill(VALID.message);
     await f.name.fill("Sara 1");
@@ -493,7 +490,7 @@ test.describe("contact form: the server's answers", () => {
       await page.clock.install();
       await page.goto("/contact");
       const f = contactForm(page);
-      const address = unique("answer");
+      const address = uniqueEmail("answer");
       await fillValid(f, address);
       await page.clock.fastForward(3000);
       await f.send.click();
@@ -556,7 +553,7 @@ test.describe("contact form: the server's answers", () => {
     await page.clock.install();
     await page.goto("/contact");
     const f = contactForm(page);
-    const address = unique("refused");
+    const address = uniqueEmail("refused");
     await fillValid(f, address);
     await page.clock.fastForward(3000);
     const answered = page.waitForResponse((response) =>
@@ -594,7 +591,7 @@ test.describe("contact form: the server's answers", () => {
     await page.goto("/contact");
     const sent = watchSubmits(page);
     const f = contactForm(page);
-    const address = unique("retry");
+    const address = uniqueEmail("retry");
     await fillValid(f, address);
     await page.clock.fastForward(3000);
     await f.send.click();
@@ -629,7 +626,7 @@ test.describe("contact form: bots", () => {
     await expect(f.honeypot).toHaveAttribute("tabindex", "-1");
     await expect(f.form.getByRole("textbox")).toHaveCount(4);
 
-    const address = unique("bot");
+    const address = uniqueEmail("bot");
     await f.honeypot.fill("http://spam.example");
     await fillValid(f, address);
     await page.clock.fastForward(3000);
@@ -657,7 +654,7 @@ test.describe("contact form: bots", () => {
     // Time stands still in the page from here on (timers still run): the send is instant.
     await page.clock.setFixedTime(await page.evaluate(() => Date.now()));
     const f = contactForm(page);
-    const address = unique("fast");
+    const address = uniqueEmail("fast");
     await fillValid(f, address);
     await f.send.click();
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { reveal } from "./sections";
+import { reveal, revealWithClockStopped } from "./sections";
 
 /** Scrolls down the page a screen at a time, so the lazily loaded sections come in. */
 async function scrollThrough(page: Page) {
@@ -113,12 +113,8 @@ test.describe("landing page sections", () => {
   });
 
   test("the letter row moves its highlight every 2 seconds", async ({ page }) => {
-    await page.clock.install({ time: new Date("2026-03-01T10:00:00Z") });
-    await page.goto("/");
-    const section = await reveal(page, "Learning that feels like play");
-    const letters = section.getByTestId("letter");
-    await expect(letters).toHaveCount(8);
-    await page.clock.pauseAt(new Date("2026-03-01T11:00:00Z"));
+    const section = await revealWithClockStopped(page, "Learning that feels like play");
+    await expect(section.getByTestId("letter")).toHaveCount(8);
     const active = section.locator('[data-testid="letter"][aria-current="true"]');
     const order = "ABCDEFGH";
     const first = order.indexOf((await active.innerText()).trim());

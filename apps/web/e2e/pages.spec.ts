@@ -1,22 +1,11 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { storedContacts } from "./api";
+import { storedContacts, uniqueEmail } from "./api";
 import { landingScripts } from "./landing-scripts";
-
-const unique = (name: string) => `${name}.${Date.now()}@example.com`;
+import { switchToArabic } from "./sections";
 
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon.";
 const DUPLICATE =
   "You have recently submitted a message. Please wait before sending another message.";
-
-async function switchToArabic(page: Page) {
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /العربية/ })
-    .click();
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-}
 
 test.describe("privacy and terms", () => {
   test("the privacy policy shows the published sections in English, then in Arabic", async ({
@@ -139,7 +128,7 @@ test.describe("contact page", () => {
     await expect(page.getByTestId("message-counter")).toHaveText("2 / 1,000");
     await expect(send).toBeDisabled();
 
-    const address = unique("sara");
+    const address = uniqueEmail("sara");
     await name.fill("Sara Ahmad");
     await email.fill(address);
     await message.fill("When do the first English lessons start?");
@@ -190,7 +179,7 @@ test.describe("contact page", () => {
     await page.getByLabel("البريد الإلكتروني").fill("layla@example.com");
     await expect(page.getByText("لا يمكن أن يحتوي الاسم على أرقام أو رموز")).toBeVisible();
     await page.getByLabel("اسمك").fill("ليلى");
-    const address = unique("layla");
+    const address = uniqueEmail("layla");
     await page.getByLabel("البريد الإلكتروني").fill(address);
     await page.locator("textarea").fill("متى تبدأ الدروس الأولى؟ شكرًا لكم.");
     await page.clock.fastForward(3000);

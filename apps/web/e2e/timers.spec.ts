@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { E2E_ADMIN_PASSWORD } from "../playwright.config";
-import { reveal } from "./sections";
+import { adminHeaders } from "./api";
+import { revealWithClockStopped, switchToArabic } from "./sections";
 
 /**
  * The product's timers (SPEC 4 and 9), driven by Playwright's clock: the countdown tick (1 s), the
@@ -14,13 +14,6 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-async function adminHeaders(request: APIRequestContext) {
-  const login = await request.post("/api/auth/login", { data: { password: E2E_ADMIN_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { access_token } = (await login.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}` };
-}
 
 async function storedCountdown(request: APIRequestContext) {
   const res = await request.get("/api/system/countdown");
@@ -168,11 +161,7 @@ test.describe("launch countdown", () => {
 
       // The same moment in Arabic: zeros written as Arabic numbers are in this browser, and the
       // Arabic message.
-      await page
-        .getByRole("banner")
-        .getByRole("button", { name: /العربية/ })
-        .click();
-      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await switchToArabic(page);
       // Arabic-Indic digits.
       await expect(boxes.days).toHaveText("٠");
       await expect(boxes.seconds).toHaveText("٠٠");
@@ -260,10 +249,7 @@ test.describe("teaser widgets", () => {
   test("the quiz teaser shows the right answer for 1.5 s, then the next question, cycling", async ({
     page,
   }) => {
-    await page.clock.install({ time: new Date("2026-03-01T10:00:00Z") });
-    await page.goto("/");
-    const section = await reveal(page, "Learning that feels like play");
-    await page.clock.pauseAt(new Date("2026-03-01T11:00:00Z"));
+    const section = await revealWithClockStopped(page, "Learning that feels like play");
     const question = section.getByTestId("teaser-question");
     const feedback = section.getByTestId("teaser-feedback");
     const options = section
@@ -306,10 +292,7 @@ test.describe("teaser widgets", () => {
   test("the quiz teaser shows the right answer in green and a wrong pick in red", async ({
     page,
   }) => {
-    await page.clock.install({ time: new Date("2026-03-01T10:00:00Z") });
-    await page.goto("/");
-    const section = await reveal(page, "Learning that feels like play");
-    await page.clock.pauseAt(new Date("2026-03-01T11:00:00Z"));
+    const section = await revealWithClockStopped(page, "Learning that feels like play");
     const options = section
       .getByRole("group", { name: /^What does this word mean\?/ })
       .getByRole("button");
@@ -326,10 +309,7 @@ test.describe("teaser widgets", () => {
 
   test("the quiz teaser in Arabic", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("language", "ar"));
-    await page.clock.install({ time: new Date("2026-03-01T10:00:00Z") });
-    await page.goto("/");
-    const section = await reveal(page, "تعلّم يشبه اللعب");
-    await page.clock.pauseAt(new Date("2026-03-01T11:00:00Z"));
+    const section = await revealWithClockStopped(page, "تعلّم يشبه اللعب");
     const question = section.getByTestId("teaser-question");
     await expect(question).toHaveText("ما معنى هذه الكلمة؟ “book”");
     await section.getByRole("button", { name: "كتاب", exact: true }).click();
@@ -341,10 +321,7 @@ test.describe("teaser widgets", () => {
   test("the learning path moves to the next of its four steps every 2 s and loops", async ({
     page,
   }) => {
-    await page.clock.install({ time: new Date("2026-03-01T10:00:00Z") });
-    await page.goto("/");
-    const section = await reveal(page, "Learning that feels like play");
-    await page.clock.pauseAt(new Date("2026-03-01T11:00:00Z"));
+    const section = await revealWithClockStopped(page, "Learning that feels like play");
     const path = section.getByRole("list", { name: "Learning path" });
     const names = ["Vocabulary", "Grammar", "Conversation", "Mastery"];
     await expect(path.getByRole("listitem")).toHaveText(names);

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { queueTotal, storedEntry } from "./api";
+import { queueTotal, storedEntry, uniqueEmail } from "./api";
 import { landingScripts } from "./landing-scripts";
-
-const unique = (name: string) => `${name}.${Date.now()}@example.com`;
+import { switchToArabic } from "./sections";
 
 /** The queue count in the top bar, as digits only. */
 async function shownQueue(page: Page) {
@@ -40,7 +39,7 @@ test.describe("joining the waitlist", () => {
     await expect(page.getByText("Invalid email address")).toBeVisible();
     await expect(submit).toBeDisabled();
 
-    const address = unique("sara");
+    const address = uniqueEmail("sara");
     await email.fill(address.toUpperCase());
     await expect(page.getByText("Invalid email address")).toBeHidden();
     await expect(submit).toBeEnabled();
@@ -64,14 +63,9 @@ test.describe("joining the waitlist", () => {
     request,
   }) => {
     await page.goto("/");
-    await page
-      .getByRole("banner")
-      .getByRole("button", { name: /العربية/ })
-      .click();
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await switchToArabic(page);
 
-    const address = unique("layla");
+    const address = uniqueEmail("layla");
     await page.getByLabel("البريد الإلكتروني").fill(address);
     await page
       .locator("#waitlist-form")
@@ -93,7 +87,7 @@ test.describe("joining the waitlist", () => {
       route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
     );
     await page.goto("/");
-    await page.getByLabel("Email address").fill(unique("offline"));
+    await page.getByLabel("Email address").fill(uniqueEmail("offline"));
     await page.locator("#waitlist-form").getByRole("button", { name: "Join Waitlist" }).click();
     await expect(
       page.getByText("An error occurred during registration. Please try again."),

@@ -89,38 +89,42 @@ function metaTags(page, language, meta) {
   ].join("\n    ");
 }
 
-/** Linked after the app's own tags, so the routes' styles come after the base styles. */
-function assetLinks(page, language) {
+const assetFiles = readdirSync(join(dist, "assets"));
+function fontFile(name) {
+  const file = assetFiles.find((f) => f.startsWith(`${name}-`) && f.endsWith(".woff2"));
+  if (!file) throw new Error(`no ${name} font in dist/assets`);
+  return file;
+}
+
+/**
+ * What a page needs beyond the app's own tags: style sheets and fonts linked in its head (after
+ * the base styles), and the scripts hydration will need (its language's catalog, its routes' code).
+ */
+function pageAssets(page, language) {
   const catalog = catalogChunk(language);
   if (!catalog) throw new Error(`no chunk for the ${language} catalog in the Vite manifest`);
-  const assets = routeAssets([...LAYOUT_ROUTES, page.route]);
-  const assetFiles = readdirSync(join(dist, "assets"));
-  const fonts = FIRST_SCREEN_FONTS[language].map((name) => {
-    const file = assetFiles.find((f) => f.startsWith(`${name}-`) && f.endsWith(".woff2"));
-    if (!file) throw new Error(`no ${name} font in dist/assets`);
-    return file;
-  });
-  return [
+  const routes = routeAssets([...LAYOUT_ROUTES, page.route]);
+  const links = [
     // Fonts early, so text is not redrawn (and moved) when they arrive after the first paint.
-    ...fonts.map(
-      (file) =>
-        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />`,
+    ...FIRST_SCREEN_FONTS[language].map(
+      (name) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${fontFile(name)}" />`,
     ),
-    // The catalog and the routes' code are needed before the page can hydrate: fetch them
-    // alongside the app's code.
-    `<link rel="modulepreload" crossorigin href="/${catalog}" />`,
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-  ].join("\n    ");
+    ...routes.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+  ];
+  return {
+    links: links.join("\n    "),
+    scripts: [`/${catalog}`, ...routes.scripts.map((f) => `/${f}`)],
+  };
 }
 
 /**
  * The page is readable before any script runs, so its code is not fetched until the first paint
- * is done: the module script and preload tags become a list on <html data-app-scripts> that
- * public/boot.js turns back into tags after that paint. The first paint then competes with
+ * is done: Vite's module script and preload tags, then the page's own scripts, become a list on
+ * <html data-app-scripts> that public/boot.js turns back into tags after that paint. The first paint then competes with
  * nothing for the network.
  */
-function deferScripts(html) {
+function deferScripts(html, pageScripts) {
   const scripts = [];
   const modules = [];
   let out = html.replace(
@@ -141,7 +145,7 @@ function deferScripts(html) {
   return replaceOnce(
     out,
     "<html ",
-    `<html data-app-scripts="${[...modules, ...scripts].join(" ")}" `,
+    `<html data-app-scripts="${[...modules, ...scripts, ...pageScripts].join(" ")}" `,
   );
 }
 
@@ -157,8 +161,9 @@ for (const language of LANGUAGES) {
     );
     out = replaceOnce(out, /<meta\s+name="description"[^>]*>\s*/, "");
     out = replaceOnce(out, "<title>Bayan</title>", metaTags(page, language, meta));
-    out = replaceOnce(out, "</head>", `  ${assetLinks(page, language)}\n  </head>`);
-    out = deferScripts(out);
+    const assets = pageAssets(page, language);
+    out = replaceOnce(out, "</head>", `  ${assets.links}\n  </head>`);
+    out = deferScripts(out, assets.scripts);
     out = replaceOnce(
       out,
       '<div id="root"></div>',

@@ -24,13 +24,11 @@ export function originOf(request: FastifyRequest, publicUrl: string | undefined)
 }
 
 /**
- * The language to send a page in, as the browser would pick it (SPEC 4): `?lang=`, then the
- * visitor's stored choice (the `language` cookie the web app writes beside local storage), then
- * the browser's first language (Arabic for any `ar` locale), else English.
+ * The language to send a page in when the address names none, as the browser would pick it
+ * (SPEC 4): the visitor's stored choice (the `language` cookie the web app writes beside local
+ * storage), then the browser's first language (Arabic for any `ar` locale), else English.
  */
-export function pageLanguage(request: FastifyRequest): Language {
-  const requested = requestedLanguage(request);
-  if (requested) return requested;
+function preferredLanguage(request: FastifyRequest): Language {
   const cookie = /(?:^|;\s*)language=(en|ar)(?:;|$)/.exec(request.headers.cookie ?? "");
   if (cookie) return cookie[1] as Language;
   const first = (request.headers["accept-language"] ?? "").split(",")[0]?.trim().toLowerCase();
@@ -87,10 +85,10 @@ export function loadPrerenderedPages(webDist: string, publicUrl: string | undefi
     reply: FastifyReply,
     page: (typeof PUBLIC_PAGES)[number],
   ) {
-    const language = pageLanguage(request);
-    // The canonical address is the one asked for: with ?lang= a language version, without it
-    // the x-default that follows the visitor's language.
+    // `?lang=` first. The canonical address is the one asked for: with ?lang= a language
+    // version, without it the x-default that follows the visitor's language.
     const requested = requestedLanguage(request);
+    const language = requested ?? preferredLanguage(request);
     const pageUrl = requested ? `${page.path}?lang=${requested}` : page.path;
     const origin = originOf(request, publicUrl);
     const encoding = encodingFor(request);

@@ -22,6 +22,34 @@ import { ContactForm } from "./contact/ContactForm";
 import classes from "./contact/ContactPage.module.css";
 import { BackHomeLink } from "./BackHomeLink";
 
+/** A bordered block of the page with its own h2. */
+function Panel({
+  titleId,
+  title,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      component="section"
+      aria-labelledby={titleId}
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id={titleId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 function Detail({
   icon,
   label,
@@ -79,76 +107,37 @@ export function ContactPage() {
 
         <div className={classes.layout}>
           <Stack gap="lg">
-            <Paper
-              withBorder
-              radius="md"
-              p={{ base: "md", sm: "lg" }}
-              component="section"
-              aria-labelledby="contact-details-title"
-            >
-              <Stack gap="md">
-                <Title order={2} size="h3" id="contact-details-title">
-                  {t`Contact information`}
-                </Title>
-                <ul className={classes.details}>
-                  <Detail icon={<IconMail size={20} />} label={t`Email`}>
-                    <Anchor href={`mailto:${CONTACT_DETAILS.email}`} fw={600}>
-                      <bdi dir="ltr">{CONTACT_DETAILS.email}</bdi>
-                    </Anchor>
-                  </Detail>
-                  <Detail icon={<IconPhone size={20} />} label={t`Phone`}>
-                    <Anchor href={CONTACT_DETAILS.phoneHref} fw={600}>
-                      <bdi dir="ltr">{CONTACT_DETAILS.phone}</bdi>
-                    </Anchor>
-                  </Detail>
-                  <Detail icon={<IconMapPin size={20} />} label={t`Address`}>
-                    <Text fw={600}>{t`Amman, Jordan`}</Text>
-                  </Detail>
-                </ul>
-              </Stack>
-            </Paper>
-            <Paper
-              withBorder
-              radius="md"
-              p={{ base: "md", sm: "lg" }}
-              component="section"
-              aria-labelledby="contact-social-title"
-            >
-              <Stack gap="md">
-                <Title order={2} size="h3" id="contact-social-title">
-                  {t`Follow us`}
-                </Title>
-                <ul className={classes.social}>
-                  {SOCIAL_PROFILES.map(([network, icon]) => (
-                    <li key={network}>
-                      <SocialLink
-                        network={network}
-                        icon={icon}
-                        iconSize={22}
-                        size={44}
-                        radius="md"
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </Stack>
-            </Paper>
+            <Panel titleId="contact-details-title" title={t`Contact information`}>
+              <ul className={classes.details}>
+                <Detail icon={<IconMail size={20} />} label={t`Email`}>
+                  <Anchor href={`mailto:${CONTACT_DETAILS.email}`} fw={600}>
+                    <bdi dir="ltr">{CONTACT_DETAILS.email}</bdi>
+                  </Anchor>
+                </Detail>
+                <Detail icon={<IconPhone size={20} />} label={t`Phone`}>
+                  <Anchor href={CONTACT_DETAILS.phoneHref} fw={600}>
+                    <bdi dir="ltr">{CONTACT_DETAILS.phone}</bdi>
+                  </Anchor>
+                </Detail>
+                <Detail icon={<IconMapPin size={20} />} label={t`Address`}>
+                  <Text fw={600}>{t`Amman, Jordan`}</Text>
+                </Detail>
+              </ul>
+            </Panel>
+            <Panel titleId="contact-social-title" title={t`Follow us`}>
+              <ul className={classes.social}>
+                {SOCIAL_PROFILES.map(([network, icon]) => (
+                  <li key={network}>
+                    <SocialLink network={network} icon={icon} iconSize={22} size={44} radius="md" />
+                  </li>
+                ))}
+              </ul>
+            </Panel>
           </Stack>
 
-          <Paper
-            withBorder
-            radius="md"
-            p={{ base: "md", sm: "lg" }}
-            component="section"
-            aria-labelledby="contact-form-title"
-          >
-            <Stack gap="md">
-              <Title order={2} size="h3" id="contact-form-title">
-                {t`Send us a message`}
-              </Title>
-              <ContactForm />
-            </Stack>
-          </Paper>
+          <Panel titleId="contact-form-title" title={t`Send us a message`}>
+            <ContactForm />
+          </Panel>
         </div>
       </Stack>
     </Container>

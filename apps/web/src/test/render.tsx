@@ -1,7 +1,7 @@
 import type { Language } from "@bayan/trpc/schemas";
 import { act, render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { AppProviders } from "../AppProviders";
 import { activateLanguage } from "../i18n/i18n";
 import { applyDocumentLanguage } from "../i18n/language";
@@ -49,4 +49,20 @@ export async function advance(ms = 0) {
       if (fake) await vi.advanceTimersByTimeAsync(0);
     });
   }
+}
+
+/**
+ * Fake timers and clock for every test of the calling `describe` (at `now`, when given), real
+ * ones again after each. `advance` moves them.
+ */
+export function withFakeClock(now?: Date) {
+  beforeEach(() => {
+    vi.useFakeTimers({
+      ...(now ? { now } : {}),
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

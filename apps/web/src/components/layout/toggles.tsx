@@ -12,7 +12,7 @@ import { useLanguage } from "../../i18n/useLanguage";
 
 export function useThemeSwitch() {
   const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme("light", { getInitialValueInEffect: true });
+  const scheme = useComputedColorScheme("light", { getInitialValueInEffect: false });
   // Light until mounted: the prerendered HTML cannot know the visitor's theme, and the first
   // render in the browser must match it (the label then follows at once).
   const mounted = useMounted();

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../test/fakeApi";
-import { advance, renderApp } from "../../test/render";
+import { advance, renderApp, withFakeClock } from "../../test/render";
 import { Hero } from "../landing/Hero";
 import { CountdownProvider } from "./useCountdown";
 
@@ -36,15 +36,7 @@ async function renderHero(handler: () => unknown, language: "en" | "ar" = "en") 
 }
 
 describe("launch countdown", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      now: NOW,
-      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeClock(NOW);
 
   it("shows -- in every box while loading, then the time left, ticking each second", async () => {
     const target = new Date(NOW.getTime() + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * SECOND);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deferred, fakeApi, type FakeHandler } from "../../test/fakeApi";
-import { advance, renderApp } from "../../test/render";
+import { advance, renderApp, withFakeClock } from "../../test/render";
 import { CountdownProvider } from "../countdown/useCountdown";
 import { WaitlistSection } from "./WaitlistSection";
 
@@ -54,15 +54,7 @@ function click(element: HTMLElement) {
 }
 
 describe("waitlist section", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      now: NOW,
-      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeClock(NOW);
 
   it("shows the queue (stored total + 2,500), days until launch, the offer and the consent note", async () => {
     await renderSection({});

@@ -1,8 +1,8 @@
 import { CONTACT_MESSAGES } from "@bayan/trpc/schemas";
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deferred, fakeApi, FakeTrpcError, type FakeHandler } from "../../test/fakeApi";
-import { advance, renderApp } from "../../test/render";
+import { advance, renderApp, withFakeClock } from "../../test/render";
 import { renderRoute } from "../../test/renderRoute";
 import { ContactPage } from "../ContactPage";
 import { ContactForm } from "./ContactForm";
@@ -55,15 +55,7 @@ function submit() {
 }
 
 describe("contact form", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      now: NOW,
-      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeClock(NOW);
 
   it("checks each field on blur with the spec's messages", async () => {
     await renderForm();

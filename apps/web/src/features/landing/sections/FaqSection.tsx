@@ -1,8 +1,7 @@
 import "@mantine/core/styles/Accordion.css";
-import { Accordion, Container } from "@mantine/core";
+import { Accordion } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { SectionHeader } from "../SectionHeader";
-import classes from "../landing.module.css";
+import { LandingSection } from "../LandingSection";
 
 /** Frequently asked questions, answered from what SPEC 1 promises. */
 export default function FaqSection() {
@@ -34,18 +33,15 @@ export default function FaqSection() {
     },
   ];
   return (
-    <section aria-labelledby="faq-title" className={classes.section}>
-      <Container size="sm">
-        <SectionHeader id="faq-title" title={t`Frequently asked questions`} />
-        <Accordion variant="separated" radius="md">
-          {items.map((item, index) => (
-            <Accordion.Item key={index} value={`faq-${index}`}>
-              <Accordion.Control>{item.q}</Accordion.Control>
-              <Accordion.Panel>{item.a}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      </Container>
-    </section>
+    <LandingSection titleId="faq-title" title={t`Frequently asked questions`} size="sm">
+      <Accordion variant="separated" radius="md">
+        {items.map((item, index) => (
+          <Accordion.Item key={index} value={`faq-${index}`}>
+            <Accordion.Control>{item.q}</Accordion.Control>
+            <Accordion.Panel>{item.a}</Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </LandingSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid } from "@mantine/core";
+import { SimpleGrid } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import {
   IconCertificate,
@@ -9,8 +9,7 @@ import {
   IconVideo,
 } from "@tabler/icons-react";
 import { IconCard } from "../IconCard";
-import { SectionHeader } from "../SectionHeader";
-import classes from "../landing.module.css";
+import { LandingSection } from "../LandingSection";
 
 /** SPEC 2.3 item 2 and SPEC 1: the six claimed features. */
 export default function FeaturesSection() {
@@ -49,19 +48,18 @@ export default function FeaturesSection() {
   ];
 
   return (
-    <section aria-labelledby="features-title" className={classes.section} id="features">
-      <Container size="lg">
-        <SectionHeader
-          id="features-title"
-          title={t`Everything you need to learn English`}
-          lead={t`Bayan brings lessons, teachers and practice together in one place, made for Arabic speakers.`}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {features.map(({ icon, title, text }) => (
-            <IconCard key={title} icon={icon} title={title} text={text} />
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+    <LandingSection
+      titleId="features-title"
+      title={t`Everything you need to learn English`}
+      lead={t`Bayan brings lessons, teachers and practice together in one place, made for Arabic speakers.`}
+      size="lg"
+      anchor="features"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {features.map(({ icon, title, text }) => (
+          <IconCard key={title} icon={icon} title={title} text={text} />
+        ))}
+      </SimpleGrid>
+    </LandingSection>
   );
 }

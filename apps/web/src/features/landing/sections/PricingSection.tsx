@@ -2,7 +2,6 @@ import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import {
   Badge,
-  Container,
   Group,
   List,
   Paper,
@@ -19,8 +18,7 @@ import { useMemo, useState } from "react";
 import { intlLocale, useNumberFormat } from "../../../i18n/format";
 import { JoinButton } from "../JoinButton";
 import { annualSavingPercent, planPrice, type Billing } from "../logic/pricing";
-import { SectionHeader } from "../SectionHeader";
-import classes from "../landing.module.css";
+import { LandingSection } from "../LandingSection";
 import styles from "./Pricing.module.css";
 
 /** Pricing: monthly or annual (ten months' price, "save 17%"), plans Basic, Pro and Elite. */
@@ -75,99 +73,95 @@ export default function PricingSection() {
   ];
 
   return (
-    <section
-      aria-labelledby="pricing-title"
-      className={`${classes.section} ${classes.alt}`}
-      id="pricing"
+    <LandingSection
+      titleId="pricing-title"
+      title={t`Simple pricing`}
+      lead={t`Prices planned for launch. Early-access members get 50% off annual plans.`}
+      size="lg"
+      alt
+      anchor="pricing"
     >
-      <Container size="lg">
-        <SectionHeader
-          id="pricing-title"
-          title={t`Simple pricing`}
-          lead={t`Prices planned for launch. Early-access members get 50% off annual plans.`}
+      <Group justify="center" gap="sm" mb="xl">
+        <SegmentedControl
+          radius="xl"
+          value={billing}
+          onChange={(value) => setBilling(value as Billing)}
+          aria-label={t`Billing period`}
+          data={[
+            { value: "monthly", label: t`Monthly` },
+            { value: "annual", label: t`Annual` },
+          ]}
         />
-        <Group justify="center" gap="sm" mb="xl">
-          <SegmentedControl
-            radius="xl"
-            value={billing}
-            onChange={(value) => setBilling(value as Billing)}
-            aria-label={t`Billing period`}
-            data={[
-              { value: "monthly", label: t`Monthly` },
-              { value: "annual", label: t`Annual` },
-            ]}
-          />
-          <Badge color="sand" variant="light" size="lg">
-            {t`Save ${saving}`}
-          </Badge>
-        </Group>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {plans.map((plan) => {
-            const price = planPrice(plan.monthly, billing);
-            return (
-              <Paper
-                key={plan.id}
-                withBorder
-                radius="lg"
-                p="xl"
-                className={styles.plan}
-                data-popular={plan.popular || undefined}
-                aria-labelledby={`plan-${plan.id}`}
-                component="article"
-              >
-                <Stack gap="md" h="100%">
-                  <Group justify="space-between">
-                    <Title order={3} id={`plan-${plan.id}`}>
-                      {plan.name}
-                    </Title>
-                    {plan.popular ? <Badge variant="filled">{t`Most popular`}</Badge> : null}
-                  </Group>
-                  <Text c="dimmed" size="sm">
-                    {plan.blurb}
+        <Badge color="sand" variant="light" size="lg">
+          {t`Save ${saving}`}
+        </Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {plans.map((plan) => {
+          const price = planPrice(plan.monthly, billing);
+          return (
+            <Paper
+              key={plan.id}
+              withBorder
+              radius="lg"
+              p="xl"
+              className={styles.plan}
+              data-popular={plan.popular || undefined}
+              aria-labelledby={`plan-${plan.id}`}
+              component="article"
+            >
+              <Stack gap="md" h="100%">
+                <Group justify="space-between">
+                  <Title order={3} id={`plan-${plan.id}`}>
+                    {plan.name}
+                  </Title>
+                  {plan.popular ? <Badge variant="filled">{t`Most popular`}</Badge> : null}
+                </Group>
+                <Text c="dimmed" size="sm">
+                  {plan.blurb}
+                </Text>
+                <div data-testid={`price-${plan.id}`}>
+                  <Text component="span" className={styles.amount} dir="ltr">
+                    {money.format(price.amount)}
+                  </Text>{" "}
+                  <Text component="span" c="dimmed">
+                    {price.period === "month" ? t`/ month` : t`/ year`}
                   </Text>
-                  <div data-testid={`price-${plan.id}`}>
-                    <Text component="span" className={styles.amount} dir="ltr">
-                      {money.format(price.amount)}
-                    </Text>{" "}
-                    <Text component="span" c="dimmed">
-                      {price.period === "month" ? t`/ month` : t`/ year`}
-                    </Text>
-                    <Text size="xs" c="dimmed" mih={18}>
-                      {price.period === "year" ? (
-                        <Trans>
-                          That is <bdi dir="ltr">{perMonth(price.perMonth)}</bdi> a month
-                        </Trans>
-                      ) : null}
-                    </Text>
-                  </div>
-                  <List
-                    spacing={6}
-                    size="sm"
-                    center
-                    icon={
-                      <ThemeIcon size={20} radius="xl" variant="light" aria-hidden="true">
-                        <IconCheck size={12} stroke={3} />
-                      </ThemeIcon>
-                    }
-                    style={{ flexGrow: 1 }}
-                  >
-                    {plan.features.map((feature) => (
-                      <List.Item key={feature}>{feature}</List.Item>
-                    ))}
-                  </List>
-                  <JoinButton
-                    variant={plan.popular ? "filled" : "light"}
-                    fullWidth
-                    aria-label={t`Join the waitlist for ${plan.name}`}
-                  >
-                    {t`Join the waitlist`}
-                  </JoinButton>
-                </Stack>
-              </Paper>
-            );
-          })}
-        </SimpleGrid>
-      </Container>
-    </section>
+                  <Text size="xs" c="dimmed" mih={18}>
+                    {price.period === "year" ? (
+                      <Trans>
+                        That is <bdi dir="ltr">{perMonth(price.perMonth)}</bdi> a month
+                      </Trans>
+                    ) : null}
+                  </Text>
+                </div>
+                <List
+                  spacing={6}
+                  size="sm"
+                  center
+                  icon={
+                    <ThemeIcon size={20} radius="xl" variant="light" aria-hidden="true">
+                      <IconCheck size={12} stroke={3} />
+                    </ThemeIcon>
+                  }
+                  style={{ flexGrow: 1 }}
+                >
+                  {plan.features.map((feature) => (
+                    <List.Item key={feature}>{feature}</List.Item>
+                  ))}
+                </List>
+                <JoinButton
+                  variant={plan.popular ? "filled" : "light"}
+                  fullWidth
+                  aria-label={t`Join the waitlist for ${plan.name}`}
+                >
+                  {t`Join the waitlist`}
+                </JoinButton>
+              </Stack>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+    </LandingSection>
   );
 }

@@ -1,19 +1,8 @@
 import "@mantine/core/styles/Progress.css";
-import {
-  Badge,
-  Container,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { useNumberFormat } from "../../../i18n/format";
-import { SectionHeader } from "../SectionHeader";
-import classes from "../landing.module.css";
+import { LandingSection } from "../LandingSection";
 
 function Bar({
   label,
@@ -59,38 +48,36 @@ export default function ProgressSection() {
     { label: t`Writing`, value: 63 },
   ];
   return (
-    <section aria-labelledby="progress-title" className={classes.section}>
-      <Container size="md">
-        <SectionHeader
-          id="progress-title"
-          title={t`Track your progress`}
-          lead={t`Your dashboard shows where you are and what comes next. Here is what it looks like.`}
-        />
-        <Paper withBorder radius="lg" shadow="sm" p={{ base: "md", sm: "xl" }}>
-          <Stack gap="lg">
-            <Group justify="space-between" align="flex-start">
-              <div>
-                <Text size="sm" c="dimmed">
-                  {t`Current level`}
-                </Text>
-                <Title order={3}>{t`Upper Intermediate`}</Title>
-              </div>
-              <Badge size="xl" variant="filled">
-                B2
-              </Badge>
-            </Group>
-            <Bar label={t`Progress toward C1`} value={75} size="lg" />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-              {skills.map((skill) => (
-                <Bar key={skill.label} label={skill.label} value={skill.value} color="sand.7" />
-              ))}
-            </SimpleGrid>
-            <Text size="xs" c="dimmed" ta="center">
-              {t`Sample data for illustration.`}
-            </Text>
-          </Stack>
-        </Paper>
-      </Container>
-    </section>
+    <LandingSection
+      titleId="progress-title"
+      title={t`Track your progress`}
+      lead={t`Your dashboard shows where you are and what comes next. Here is what it looks like.`}
+      size="md"
+    >
+      <Paper withBorder radius="lg" shadow="sm" p={{ base: "md", sm: "xl" }}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-start">
+            <div>
+              <Text size="sm" c="dimmed">
+                {t`Current level`}
+              </Text>
+              <Title order={3}>{t`Upper Intermediate`}</Title>
+            </div>
+            <Badge size="xl" variant="filled">
+              B2
+            </Badge>
+          </Group>
+          <Bar label={t`Progress toward C1`} value={75} size="lg" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+            {skills.map((skill) => (
+              <Bar key={skill.label} label={skill.label} value={skill.value} color="sand.7" />
+            ))}
+          </SimpleGrid>
+          <Text size="xs" c="dimmed" ta="center">
+            {t`Sample data for illustration.`}
+          </Text>
+        </Stack>
+      </Paper>
+    </LandingSection>
   );
 }

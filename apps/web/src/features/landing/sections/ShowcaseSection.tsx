@@ -1,12 +1,11 @@
-import { Container, Group, Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconBook2, IconStarFilled, IconUsers } from "@tabler/icons-react";
 import type { CSSProperties } from "react";
 import { useNumberFormat } from "../../../i18n/format";
 import { CEFR_LEVELS } from "../logic/quiz";
 import { useLevelNames } from "../useLevelNames";
-import { SectionHeader } from "../SectionHeader";
-import classes from "../landing.module.css";
+import { LandingSection } from "../LandingSection";
 import styles from "./Showcase.module.css";
 
 /** The learning-progress showcase: the path from A1 to C2 and the marketing figures (SPEC 1). */
@@ -23,39 +22,38 @@ export default function ShowcaseSection() {
   const levelNames = useLevelNames();
 
   return (
-    <section aria-labelledby="showcase-title" className={`${classes.section} ${classes.alt}`}>
-      <Container size="lg">
-        <SectionHeader
-          id="showcase-title"
-          title={t`From your first word to fluency`}
-          lead={t`Six levels, one clear path. Each level ends with a certificate.`}
-        />
-        <ol className={styles.path} aria-label={t`Levels from A1 to C2`}>
-          {CEFR_LEVELS.map((level, index) => (
-            <li key={level} className={styles.step} style={{ "--step": index } as CSSProperties}>
-              <span className={styles.level}>{level}</span>
-              <span className={styles.name}>{levelNames[level]}</span>
-            </li>
-          ))}
-        </ol>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt="xl">
-          {figures.map(({ icon: Icon, value, label }) => (
-            <Paper key={label} withBorder radius="lg" p="lg">
-              <Group gap="md" wrap="nowrap">
-                <ThemeIcon size={48} radius="xl" variant="light" color="sand" aria-hidden="true">
-                  <Icon size={24} />
-                </ThemeIcon>
-                <div>
-                  <Text className={styles.value}>{value}</Text>
-                  <Text c="dimmed" size="sm">
-                    {label}
-                  </Text>
-                </div>
-              </Group>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+    <LandingSection
+      titleId="showcase-title"
+      title={t`From your first word to fluency`}
+      lead={t`Six levels, one clear path. Each level ends with a certificate.`}
+      size="lg"
+      alt
+    >
+      <ol className={styles.path} aria-label={t`Levels from A1 to C2`}>
+        {CEFR_LEVELS.map((level, index) => (
+          <li key={level} className={styles.step} style={{ "--step": index } as CSSProperties}>
+            <span className={styles.level}>{level}</span>
+            <span className={styles.name}>{levelNames[level]}</span>
+          </li>
+        ))}
+      </ol>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt="xl">
+        {figures.map(({ icon: Icon, value, label }) => (
+          <Paper key={label} withBorder radius="lg" p="lg">
+            <Group gap="md" wrap="nowrap">
+              <ThemeIcon size={48} radius="xl" variant="light" color="sand" aria-hidden="true">
+                <Icon size={24} />
+              </ThemeIcon>
+              <div>
+                <Text className={styles.value}>{value}</Text>
+                <Text c="dimmed" size="sm">
+                  {label}
+                </Text>
+              </div>
+            </Group>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </LandingSection>
   );
 }

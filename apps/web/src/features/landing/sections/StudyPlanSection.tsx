@@ -1,12 +1,11 @@
-import { Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconCalendarPlus, IconDeviceFloppy, IconAdjustments } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { intlLocale, useNumberFormat } from "../../../i18n/format";
 import { JoinButton } from "../JoinButton";
 import { B2_PLAN, dayMinutes, weekMinutes, type SessionTopic } from "../logic/studyPlan";
-import { SectionHeader } from "../SectionHeader";
-import classes from "../landing.module.css";
+import { LandingSection } from "../LandingSection";
 import plan from "./StudyPlan.module.css";
 
 /** SPEC 2.3 item 5: the B2 sample week; every button leads to the waitlist form. */
@@ -32,104 +31,103 @@ export default function StudyPlanSection() {
   const hours = format(weekMinutes(B2_PLAN) / 60);
 
   return (
-    <section aria-labelledby="plan-title" className={`${classes.section} ${classes.alt}`}>
-      <Container size="lg">
-        <SectionHeader
-          id="plan-title"
-          title={t`Your weekly study plan`}
-          lead={t`A sample plan for level B2: short, focused sessions that fit around work and family.`}
-        />
-        <Group justify="center" gap="xs" mb="lg">
-          <Badge size="lg" variant="filled">
-            {t`Level B2`}
-          </Badge>
-          <Badge size="lg" variant="light" color="sand">
-            {t`${hours} hours per week`}
-          </Badge>
-          <Badge size="lg" variant="light">
-            {t`Sessions of 45 and 30 minutes`}
-          </Badge>
-        </Group>
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 7 }}
-          spacing="sm"
-          component="ul"
-          className={plan.days}
-        >
-          {B2_PLAN.map((day) => {
-            const total = dayMinutes(day);
-            return (
-              <Paper
-                component="li"
-                key={day.weekday}
-                withBorder
-                radius="md"
-                p="sm"
-                className={plan.day}
-                data-rest={total === 0 || undefined}
-              >
-                <Group justify="space-between" gap={4} mb="xs" wrap="nowrap">
-                  <Title order={3} size="h6">
-                    {dayName(day.weekday)}
-                  </Title>
-                  {total > 0 ? (
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                      {minutes(total)}
-                    </Text>
-                  ) : null}
-                </Group>
-                {total === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t`Rest day`}
+    <LandingSection
+      titleId="plan-title"
+      title={t`Your weekly study plan`}
+      lead={t`A sample plan for level B2: short, focused sessions that fit around work and family.`}
+      size="lg"
+      alt
+    >
+      <Group justify="center" gap="xs" mb="lg">
+        <Badge size="lg" variant="filled">
+          {t`Level B2`}
+        </Badge>
+        <Badge size="lg" variant="light" color="sand">
+          {t`${hours} hours per week`}
+        </Badge>
+        <Badge size="lg" variant="light">
+          {t`Sessions of 45 and 30 minutes`}
+        </Badge>
+      </Group>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 7 }}
+        spacing="sm"
+        component="ul"
+        className={plan.days}
+      >
+        {B2_PLAN.map((day) => {
+          const total = dayMinutes(day);
+          return (
+            <Paper
+              component="li"
+              key={day.weekday}
+              withBorder
+              radius="md"
+              p="sm"
+              className={plan.day}
+              data-rest={total === 0 || undefined}
+            >
+              <Group justify="space-between" gap={4} mb="xs" wrap="nowrap">
+                <Title order={3} size="h6">
+                  {dayName(day.weekday)}
+                </Title>
+                {total > 0 ? (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                    {minutes(total)}
                   </Text>
-                ) : (
-                  <Stack gap={6} component="ul" className={plan.sessions}>
-                    {day.sessions.map((session, index) => (
-                      <li
-                        key={index}
-                        className={plan.session}
-                        data-long={session.minutes === 45 || undefined}
-                      >
-                        <Text size="sm" fw={600} span>
-                          {topics[session.topic]}
-                        </Text>
-                        <Text size="xs" span className={plan.sessionMinutes}>
-                          {minutes(session.minutes)}
-                        </Text>
-                      </li>
-                    ))}
-                  </Stack>
-                )}
-              </Paper>
-            );
-          })}
-        </SimpleGrid>
-        <Group justify="center" gap="sm" mt="xl">
-          <JoinButton
-            leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
-            rightSection={null}
-          >
-            {t`Save plan`}
-          </JoinButton>
-          <JoinButton
-            variant="light"
-            leftSection={<IconAdjustments size={18} aria-hidden="true" />}
-            rightSection={null}
-          >
-            {t`Customize`}
-          </JoinButton>
-          <JoinButton
-            variant="default"
-            leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
-            rightSection={null}
-          >
-            {t`Add to calendar`}
-          </JoinButton>
-        </Group>
-        <Text ta="center" size="sm" c="dimmed" mt="sm">
-          {t`Join the waitlist to get a plan made for your level and schedule.`}
-        </Text>
-      </Container>
-    </section>
+                ) : null}
+              </Group>
+              {total === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t`Rest day`}
+                </Text>
+              ) : (
+                <Stack gap={6} component="ul" className={plan.sessions}>
+                  {day.sessions.map((session, index) => (
+                    <li
+                      key={index}
+                      className={plan.session}
+                      data-long={session.minutes === 45 || undefined}
+                    >
+                      <Text size="sm" fw={600} span>
+                        {topics[session.topic]}
+                      </Text>
+                      <Text size="xs" span className={plan.sessionMinutes}>
+                        {minutes(session.minutes)}
+                      </Text>
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+      <Group justify="center" gap="sm" mt="xl">
+        <JoinButton
+          leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
+          rightSection={null}
+        >
+          {t`Save plan`}
+        </JoinButton>
+        <JoinButton
+          variant="light"
+          leftSection={<IconAdjustments size={18} aria-hidden="true" />}
+          rightSection={null}
+        >
+          {t`Customize`}
+        </JoinButton>
+        <JoinButton
+          variant="default"
+          leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+          rightSection={null}
+        >
+          {t`Add to calendar`}
+        </JoinButton>
+      </Group>
+      <Text ta="center" size="sm" c="dimmed" mt="sm">
+        {t`Join the waitlist to get a plan made for your level and schedule.`}
+      </Text>
+    </LandingSection>
   );
 }

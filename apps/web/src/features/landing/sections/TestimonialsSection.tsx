@@ -1,7 +1,6 @@
 import {
   Avatar,
   Badge,
-  Container,
   Group,
   NativeSelect,
   Paper,
@@ -22,8 +21,7 @@ import {
   type TestimonialCategory,
   type TestimonialSort,
 } from "../logic/testimonials";
-import { SectionHeader } from "../SectionHeader";
-import classes from "../landing.module.css";
+import { LandingSection } from "../LandingSection";
 import styles from "./Testimonials.module.css";
 
 function useTestimonials(): Testimonial[] {
@@ -140,118 +138,109 @@ export default function TestimonialsSection() {
   const count = shown.length;
 
   return (
-    <section aria-labelledby="testimonials-title" className={classes.section}>
-      <Container size="lg">
-        <SectionHeader
-          id="testimonials-title"
-          title={t`What our learners say`}
-          lead={t`Stories from Arabic speakers who tried Bayan during our pilot.`}
+    <LandingSection
+      titleId="testimonials-title"
+      title={t`What our learners say`}
+      lead={t`Stories from Arabic speakers who tried Bayan during our pilot.`}
+      size="lg"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mb="lg">
+        <TextInput
+          label={t`Search testimonials`}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mb="lg">
-          <TextInput
-            label={t`Search testimonials`}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            leftSection={<IconSearch size={16} aria-hidden="true" />}
-          />
-          <NativeSelect
-            label={t`Category`}
-            value={category}
-            onChange={(event) =>
-              setCategory(event.currentTarget.value as TestimonialCategory | "all")
-            }
-            data={[
-              { value: "all", label: t`All categories` },
-              ...TESTIMONIAL_CATEGORIES.map((value) => ({ value, label: categoryLabels[value] })),
-            ]}
-          />
-          <NativeSelect
-            label={t`Sort by`}
-            value={sort}
-            onChange={(event) => setSort(event.currentTarget.value as TestimonialSort)}
-            data={[
-              { value: "recent", label: t`Most recent` },
-              { value: "rating", label: t`Highest rated` },
-              { value: "helpful", label: t`Most helpful` },
-            ]}
-          />
-        </SimpleGrid>
-        <Text size="sm" c="dimmed" mb="sm" role="status" data-testid="testimonial-count">
-          <Plural
-            value={count}
-            _0="No testimonials match your search."
-            one="# testimonial"
-            other="# testimonials"
-          />
-        </Text>
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, md: 3 }}
-          spacing="lg"
-          component="ul"
-          className={styles.list}
-        >
-          {shown.map((item) => (
-            <Paper
-              component="li"
-              key={item.id}
-              withBorder
-              radius="lg"
-              p="lg"
-              className={styles.item}
-            >
-              <Stack gap="sm" h="100%">
-                <Group justify="space-between" wrap="nowrap">
-                  <span
-                    className={styles.stars}
-                    role="img"
-                    aria-label={t`Rated ${format(item.rating)} out of ${format(5)}`}
-                  >
-                    {Array.from({ length: 5 }, (_, index) => (
-                      <IconStarFilled
-                        key={index}
-                        size={16}
-                        data-on={index < item.rating || undefined}
-                        aria-hidden="true"
-                      />
-                    ))}
-                  </span>
-                  <Badge variant="light" size="sm">
-                    {categoryLabels[item.category]}
-                  </Badge>
-                </Group>
-                <Text component="blockquote" className={styles.quote}>
-                  {item.text}
-                </Text>
-                <Group gap="sm" wrap="nowrap">
-                  <Avatar radius="xl" color="bayan" aria-hidden="true">
-                    {item.name.trim().charAt(0)}
-                  </Avatar>
-                  <div>
-                    <Text fw={700} size="sm">
-                      {item.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {item.detail} ·{" "}
-                      <time dateTime={item.date}>
-                        {date.format(new Date(`${item.date}T00:00:00Z`))}
-                      </time>
-                    </Text>
-                  </div>
-                </Group>
-                <Text size="xs" c="dimmed" className={styles.helpful}>
-                  <IconThumbUp size={14} aria-hidden="true" />{" "}
-                  <Plural
-                    value={item.helpful}
-                    one="# person found this helpful"
-                    other="# people found this helpful"
-                  />
-                </Text>
-              </Stack>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+        <NativeSelect
+          label={t`Category`}
+          value={category}
+          onChange={(event) =>
+            setCategory(event.currentTarget.value as TestimonialCategory | "all")
+          }
+          data={[
+            { value: "all", label: t`All categories` },
+            ...TESTIMONIAL_CATEGORIES.map((value) => ({ value, label: categoryLabels[value] })),
+          ]}
+        />
+        <NativeSelect
+          label={t`Sort by`}
+          value={sort}
+          onChange={(event) => setSort(event.currentTarget.value as TestimonialSort)}
+          data={[
+            { value: "recent", label: t`Most recent` },
+            { value: "rating", label: t`Highest rated` },
+            { value: "helpful", label: t`Most helpful` },
+          ]}
+        />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" mb="sm" role="status" data-testid="testimonial-count">
+        <Plural
+          value={count}
+          _0="No testimonials match your search."
+          one="# testimonial"
+          other="# testimonials"
+        />
+      </Text>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 3 }}
+        spacing="lg"
+        component="ul"
+        className={styles.list}
+      >
+        {shown.map((item) => (
+          <Paper component="li" key={item.id} withBorder radius="lg" p="lg" className={styles.item}>
+            <Stack gap="sm" h="100%">
+              <Group justify="space-between" wrap="nowrap">
+                <span
+                  className={styles.stars}
+                  role="img"
+                  aria-label={t`Rated ${format(item.rating)} out of ${format(5)}`}
+                >
+                  {Array.from({ length: 5 }, (_, index) => (
+                    <IconStarFilled
+                      key={index}
+                      size={16}
+                      data-on={index < item.rating || undefined}
+                      aria-hidden="true"
+                    />
+                  ))}
+                </span>
+                <Badge variant="light" size="sm">
+                  {categoryLabels[item.category]}
+                </Badge>
+              </Group>
+              <Text component="blockquote" className={styles.quote}>
+                {item.text}
+              </Text>
+              <Group gap="sm" wrap="nowrap">
+                <Avatar radius="xl" color="bayan" aria-hidden="true">
+                  {item.name.trim().charAt(0)}
+                </Avatar>
+                <div>
+                  <Text fw={700} size="sm">
+                    {item.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {item.detail} ·{" "}
+                    <time dateTime={item.date}>
+                      {date.format(new Date(`${item.date}T00:00:00Z`))}
+                    </time>
+                  </Text>
+                </div>
+              </Group>
+              <Text size="xs" c="dimmed" className={styles.helpful}>
+                <IconThumbUp size={14} aria-hidden="true" />{" "}
+                <Plural
+                  value={item.helpful}
+                  one="# person found this helpful"
+                  other="# people found this helpful"
+                />
+              </Text>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </LandingSection>
   );
 }

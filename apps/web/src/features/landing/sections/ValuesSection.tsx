@@ -1,9 +1,8 @@
-import { Container, SimpleGrid } from "@mantine/core";
+import { SimpleGrid } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconBolt, IconFlask, IconWorld } from "@tabler/icons-react";
 import { IconCard } from "../IconCard";
-import { SectionHeader } from "../SectionHeader";
-import classes from "../landing.module.css";
+import { LandingSection } from "../LandingSection";
 
 /** SPEC 2.3 item 4: scientific approach, fast progress (3x), cultural content. */
 export default function ValuesSection() {
@@ -29,15 +28,12 @@ export default function ValuesSection() {
     },
   ];
   return (
-    <section aria-labelledby="values-title" className={classes.section}>
-      <Container size="lg">
-        <SectionHeader id="values-title" title={t`Why Bayan works`} />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {values.map(({ icon, color, title, text }) => (
-            <IconCard key={title} icon={icon} color={color} title={title} text={text} large />
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+    <LandingSection titleId="values-title" title={t`Why Bayan works`} size="lg">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {values.map(({ icon, color, title, text }) => (
+          <IconCard key={title} icon={icon} color={color} title={title} text={text} large />
+        ))}
+      </SimpleGrid>
+    </LandingSection>
   );
 }

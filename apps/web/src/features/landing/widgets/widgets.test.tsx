@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../../test/fakeApi";
-import { advance, renderApp } from "../../../test/render";
+import { advance, renderApp, withFakeClock } from "../../../test/render";
 import { LetterRow } from "./LetterRow";
 import { QuizTeaser } from "./QuizTeaser";
 import { TimelineTeaser } from "./TimelineTeaser";
@@ -37,14 +37,7 @@ function preferReducedMotion() {
 }
 
 describe("teaser widgets", () => {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"],
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  withFakeClock();
 
   it("moves the highlighted letter every 2 s, from A to H and round again", async () => {
     await renderApp(<LetterRow />, { api });
