@@ -13,7 +13,18 @@ export default [
   {
     files: ["src/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // TanStack Router's way to leave a route is `throw redirect(...)` (a Response object).
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [{ from: "package", package: "@tanstack/router-core", name: "Redirect" }],
+          allowThrowingAny: false,
+          allowThrowingUnknown: false,
+        },
+      ],
+    },
   },
   {
     // The browser takes only types from the server package; runtime rules come from the zod-free

@@ -6,6 +6,7 @@ import { registerErrorHandling } from "./plugins/errors.js";
 import { registerSecurityHeaders } from "./plugins/security.js";
 import { serveWebApp } from "./plugins/web.js";
 import { restApi } from "./rest/index.js";
+import { API_PREFIX } from "./rest/route.js";
 
 export interface AppOptions {
   /** The database, secrets, limiter and clock every request uses. */
@@ -48,7 +49,7 @@ export async function buildApp(options: AppOptions) {
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
   });
   await registerApiDocs(app);
-  await app.register((api) => restApi(api, deps), { prefix: "/api" });
+  await app.register(restApi, { prefix: API_PREFIX, deps });
   if (options.webDist) await serveWebApp(app, options.webDist, options.publicUrl);
   return app;
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const PAGES = ["/", "/privacy", "/terms", "/contact"];
@@ -17,16 +17,6 @@ async function loadEverySection(page: Page) {
     if (atBottom) break;
   }
   await page.waitForLoadState("networkidle");
-}
-
-/** Serious and critical WCAG 2.1 AA violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 for (const path of PAGES) {

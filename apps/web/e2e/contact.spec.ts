@@ -90,6 +90,7 @@ async function expectNoError(field: Locator) {
 async function autofill(field: Locator, value: string) {
   await field.evaluate((element, text) => {
     const input = element as HTMLInputElement | HTMLTextAreaElement;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(input) below
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), "value")?.set;
     setter?.call(input, text);
     input.dispatchEvent(new Event("input", { bubbles: true }));

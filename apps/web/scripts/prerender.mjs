@@ -53,7 +53,12 @@ function routeAssets(routes) {
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const route of routes) visit(`src/routes/${route}.tsx?tsr-split=component`);
+  for (const route of routes) {
+    // Routes kept in the entry chunk (vite.config.ts, splitBehavior) have no chunk of their own:
+    // the entry's script is in the template already.
+    const key = `src/routes/${route}.tsx?tsr-split=component`;
+    if (manifest[key] || !["_public", "_public/index"].includes(route)) visit(key);
+  }
   const inTemplate = (file) => template.includes(`/${file}"`);
   return {
     scripts: [...scripts].filter((file) => !inTemplate(file)),

@@ -1,4 +1,5 @@
 import "./styles";
+import "./lib/zodConfig";
 
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, startTransition, useEffect } from "react";
@@ -6,7 +7,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./AppProviders";
 import { activateLanguage } from "./i18n/i18n";
 import { applyDocumentLanguage, initialLanguage } from "./i18n/language";
-import { createApiClient, createQueryClient } from "./lib/trpc";
+import { createApiClient, createApiOptions, createQueryClient } from "./lib/trpc";
 import { createAppRouter } from "./router";
 
 /**
@@ -25,9 +26,15 @@ async function start() {
   // public/boot.js has normally done this already; repeat it in case that script did not run.
   applyDocumentLanguage(language);
 
-  const router = createAppRouter();
   const queryClient = createQueryClient();
-  const apiClient = createApiClient();
+  // SPEC 8: a session the server refuses sends the administrator back to the sign-in screen.
+  const apiClient = createApiClient({
+    onUnauthorized: () => {
+      if (router.state.location.pathname.startsWith("/admin/"))
+        void router.navigate({ to: "/admin" });
+    },
+  });
+  const router = createAppRouter({ queryClient, trpc: createApiOptions(apiClient, queryClient) });
 
   // Fetch the catalog and the first route's code side by side, then render once. If either fails
   // (a flaky network), render anyway: the router shows its error screen and can retry.

@@ -7,7 +7,7 @@ import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import { AppProviders } from "./AppProviders";
 import { directionOf } from "./i18n/language";
-import { createApiClient, createQueryClient } from "./lib/trpc";
+import { createApiClient, createApiOptions, createQueryClient } from "./lib/trpc";
 import { PageMetaCollector, type PageMeta } from "./lib/pageMeta";
 import { messages as arMessages } from "./locales/ar/messages.po";
 import { messages as enMessages } from "./locales/en/messages.po";
@@ -24,15 +24,20 @@ export async function renderPage(
   language: Language,
 ): Promise<{ html: string; meta: PageMeta }> {
   i18n.loadAndActivate({ locale: language, messages: catalogs[language] });
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const queryClient = createQueryClient({ retry: false });
+  const apiClient = createApiClient();
+  const router = createAppRouter(
+    { queryClient, trpc: createApiOptions(apiClient, queryClient) },
+    createMemoryHistory({ initialEntries: [path] }),
+  );
   await router.load();
 
   let meta: PageMeta | null = null;
   const { prelude } = await prerender(
     <PageMetaCollector value={(collected) => (meta = collected)}>
       <AppProviders
-        queryClient={createQueryClient({ retry: false })}
-        apiClient={createApiClient()}
+        queryClient={queryClient}
+        apiClient={apiClient}
         direction={directionOf(language)}
       >
         <RouterProvider router={router} />

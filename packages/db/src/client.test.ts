@@ -2,7 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import * as enums from "./enums.js";
 import { createDb, DataDirLockedError, waitlistEntries } from "./index.js";
+import { openTestDb, testDatabaseKinds } from "./testing.js";
 
 describe("createDb on a PGlite folder", () => {
   let dir = "";
@@ -22,16 +25,60 @@ describe("createDb on a PGlite folder", () => {
     const rows = await second.db.select().from(waitlistEntries);
     expect(rows.map((r) => r.email)).toEqual(["kept@example.com"]);
     await second.close();
-  });
+    // Two cold starts of a PGlite folder (initdb, migrations, pg_trgm): slow on a busy 2-core host.
+  }, 120_000);
 });
 
 describe("schema rules", () => {
   it("rejects a second row with the same email and fills the defaults", async () => {
-    const { db, close } = await createDb({ memory: true });
+    const handle = await createDb({ memory: true });
+    const db = handle.db;
     const [row] = await db.insert(waitlistEntries).values({ email: "a@b.co" }).returning();
     expect(row).toMatchObject({ status: "pending", source: "landing-page", language: "en" });
     expect(row?.createdAt).toBeInstanceOf(Date);
     await expect(db.insert(waitlistEntries).values({ email: "a@b.co" })).rejects.toThrow();
-    await close();
+    await handle.close();
+  });
+});
+
+describe.each(testDatabaseKinds)("the migrated schema on %s", (kind) => {
+  it("holds exactly the values of enums.ts in each enum type (a change there needs a migration)", async () => {
+    const handle = await openTestDb(kind);
+    const types = {
+      language: enums.languages,
+      waitlist_status: enums.waitlistStatuses,
+      contact_status: enums.contactStatuses,
+      contact_priority: enums.contactPriorities,
+      outbox_status: enums.outboxStatuses,
+      policy_document: enums.policyDocumentKeys,
+      section_status: enums.sectionStatuses,
+      terms_category: enums.termsCategories,
+    };
+    const rows = await handle.db
+      .select({ type: sql<string>`t.typname::text`, label: sql<string>`e.enumlabel::text` })
+      .from(sql`pg_enum e join pg_type t on t.oid = e.enumtypid`)
+      .orderBy(sql`t.typname`, sql`e.enumsortorder`);
+    const found: Record<string, string[]> = {};
+    for (const row of rows) {
+      (found[row.type] ??= []).push(row.label);
+    }
+    expect(found).toEqual(Object.fromEntries(Object.entries(types).map(([k, v]) => [k, [...v]])));
+    await handle.close();
+  });
+
+  it("finds a substring of an email with a LIKE search, through pg_trgm", async () => {
+    const handle = await openTestDb(kind);
+    await handle.db
+      .insert(waitlistEntries)
+      .values([{ email: "layla.hassan@example.com" }, { email: "omar@example.com" }]);
+    const rows = await handle.db
+      .select({
+        email: waitlistEntries.email,
+        similar: sql<boolean>`similarity(${waitlistEntries.email}, 'hassan') > 0`,
+      })
+      .from(waitlistEntries)
+      .where(sql`${waitlistEntries.email} ilike '%HASSAN%'`);
+    expect(rows).toEqual([{ email: "layla.hassan@example.com", similar: true }]);
+    await handle.close();
   });
 });

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -74,7 +75,12 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
     release = await lockDataDir(dataDir);
   }
   try {
-    const client = new PGlite(dataDir ? join(dataDir, "pglite") : undefined);
+    // pg_trgm backs the substring searches' indexes (migration 0003 creates the extension).
+    // Options in one object: PGlite ignores the second argument when the first is not a folder.
+    const client = new PGlite({
+      ...(dataDir ? { dataDir: join(dataDir, "pglite") } : {}),
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client, { schema, casing: "snake_case" });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -1,3 +1,4 @@
+export * from "./enums.js";
 export * from "./schema.js";
 export { createDb, migrationsFolder, pingDb } from "./client.js";
 export type { Database, DatabaseKind, DbHandle, DbOptions, Schema } from "./client.js";

@@ -1,7 +1,8 @@
 import { initTRPC } from "@trpc/server";
-import type { Context } from "./context.js";
+import type { Context, RateLimits } from "./context.js";
 import { fieldErrors, readableMessage } from "./errors.js";
 import { verifyAdmin } from "./services/auth.js";
+import { enforceLimit, tooManyRequests } from "./services/rate-limit.js";
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
@@ -24,3 +25,42 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
   const session = await verifyAdmin(ctx, ctx.authorization);
   return next({ ctx: { ...ctx, session } });
 });
+
+interface RateLimitOptions {
+  /**
+   * "calls" (default): every call counts, and the one past the limit is 429.
+   * "failures": only calls answered UNAUTHORIZED count (a wrong password); once the limit is
+   * reached every call is 429 until the window ends, so the address is never locked out for good.
+   */
+  count?: "calls" | "failures";
+  /** The 429's message. */
+  message?: string;
+}
+
+/**
+ * Limits a procedure per client address (`ctx.clientIp`) with the rule `ctx.limits[rule]`, counted
+ * under `${keyPrefix}:${address}`; `ctx.limits` null lifts it (benchmarks). Use it after
+ * `.input()`: a call with bad input is answered 400 without using up the allowance.
+ */
+export function rateLimited(
+  rule: keyof RateLimits,
+  keyPrefix: string,
+  options: RateLimitOptions = {},
+) {
+  return t.middleware(async ({ ctx, next }) => {
+    const limit = ctx.limits?.[rule];
+    if (!limit) return next();
+    const key = `${keyPrefix}:${ctx.clientIp}`;
+    if (options.count !== "failures") {
+      await enforceLimit(ctx.limiter, key, limit, options.message);
+      return next();
+    }
+    const before = await ctx.limiter.peek(key);
+    if (before.count >= limit.max) throw tooManyRequests(before, options.message);
+    const result = await next();
+    if (!result.ok && result.error.code === "UNAUTHORIZED") {
+      await ctx.limiter.hit(key, limit.windowMs);
+    }
+    return result;
+  });
+}

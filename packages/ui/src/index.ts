@@ -11,3 +11,24 @@ export {
   rtlTheme,
 } from "./theme.js";
 export type { Direction } from "./theme.js";
+export { StatCard } from "./admin/StatCard.js";
+export type { StatCardProps, StatProgress, StatTrend, TrendDirection } from "./admin/StatCard.js";
+export { EmptyState } from "./admin/EmptyState.js";
+export type { EmptyStateProps } from "./admin/EmptyState.js";
+export { AdminTable } from "./admin/AdminTable.js";
+export type {
+  AdminTableColumn,
+  AdminTableProps,
+  SelectionLabels,
+  ShowingText,
+} from "./admin/AdminTable.js";
+export { AdminPagination } from "./admin/AdminPagination.js";
+export type { AdminPaginationProps, PaginationLabels } from "./admin/AdminPagination.js";
+export { nextSort } from "./admin/sorting.js";
+export type { SortDirection, SortState } from "./admin/sorting.js";
+export { PAGINATION_NEIGHBOURS, pageCount, paginationItems } from "./admin/pagination.js";
+export type { PaginationItem } from "./admin/pagination.js";
+export { confirmDelete } from "./admin/confirmDelete.js";
+export type { ConfirmDeleteOptions } from "./admin/confirmDelete.js";
+export { AdminModalsProvider } from "./admin/AdminModalsProvider.js";
+export type { AdminModalsProviderProps } from "./admin/AdminModalsProvider.js";

@@ -1,5 +1,10 @@
+import { ERROR_STATUS, type ErrorCode } from "@bayan/trpc";
 import { z } from "zod";
-import { operations, type Operation } from "./operations.js";
+import { openApiPath, type Route } from "../rest/route.js";
+import { routes } from "../rest/routes/index.js";
+
+/** Every operation the document describes: the route table, with OpenAPI paths ("/api/x/{id}"). */
+export const operations = routes.map((route) => ({ ...route, path: openApiPath(route.path) }));
 
 type JsonSchema = Record<string, unknown>;
 
@@ -13,6 +18,28 @@ const toSchema = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
   return json;
 };
 
+/** Every error code the API answers with (`ERROR_STATUS` in @bayan/trpc). */
+const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** What each code means: a code added to `ERROR_STATUS` must be described here. */
+const ERROR_TEXT: Record<ErrorCode, string> = {
+  BAD_REQUEST: "Bad input: the fields and reasons are in `errors`",
+  UNAUTHORIZED: "Missing, invalid, expired or revoked token (or, for login, `Invalid password`)",
+  FORBIDDEN: "Not allowed for this token",
+  NOT_FOUND: "No such id",
+  CONFLICT: "Conflict",
+  PAYLOAD_TOO_LARGE: "Body too large",
+  UNSUPPORTED_MEDIA_TYPE: "Body is not application/json",
+  TOO_MANY_REQUESTS: "Rate limited: see the Retry-After header",
+  INTERNAL_SERVER_ERROR: "Server fault (message hidden; see requestId)",
+  SERVICE_UNAVAILABLE: "Database unavailable",
+};
+
+function errorText(status: number): string {
+  const code = ERROR_CODES.find((c) => ERROR_STATUS[c] === status);
+  return code ? ERROR_TEXT[code] : "Error";
+}
+
 const errorBody: JsonSchema = {
   type: "object",
   required: ["success", "code", "message"],
@@ -20,17 +47,10 @@ const errorBody: JsonSchema = {
     success: { const: false },
     code: {
       type: "string",
-      enum: [
-        "BAD_REQUEST",
-        "UNAUTHORIZED",
-        "NOT_FOUND",
-        "CONFLICT",
-        "PAYLOAD_TOO_LARGE",
-        "UNSUPPORTED_MEDIA_TYPE",
-        "TOO_MANY_REQUESTS",
-        "INTERNAL_SERVER_ERROR",
-        "SERVICE_UNAVAILABLE",
-      ],
+      enum: ERROR_CODES,
+      description: ERROR_CODES.map(
+        (code) => `\`${code}\` (${ERROR_STATUS[code]}): ${ERROR_TEXT[code]}`,
+      ).join("; "),
     },
     message: { type: "string" },
     errors: {
@@ -45,19 +65,7 @@ const errorBody: JsonSchema = {
   },
 };
 
-const ERROR_TEXT: Record<number, string> = {
-  400: "Bad input: the fields and reasons are in `errors`",
-  401: "Missing, invalid, expired or revoked token (or, for login, `Invalid password`)",
-  404: "No such id",
-  409: "Conflict",
-  413: "Body too large",
-  415: "Body is not application/json",
-  429: "Rate limited: see the Retry-After header",
-  500: "Server fault (message hidden; see requestId)",
-  503: "Database unavailable",
-};
-
-function successBody(op: Operation): JsonSchema {
+function successBody(op: Route): JsonSchema {
   const data = op.data ? toSchema(op.list ? z.array(op.data) : op.data, "output") : {};
   return {
     type: "object",
@@ -67,6 +75,7 @@ function successBody(op: Operation): JsonSchema {
       data,
       message: { type: "string" },
       ...(op.list ? { pagination: { $ref: "#/components/schemas/Pagination" } } : {}),
+      ...(op.extra ? (toSchema(op.extra, "output") as { properties: JsonSchema }).properties : {}),
     },
   };
 }
@@ -89,7 +98,8 @@ function queryParameters(query: z.ZodType | undefined) {
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
-    const statuses = [...op.errors, ...(op.admin ? [401] : []), 500];
+    const admin = op.access === "admin";
+    const statuses = [...op.errors, ...(admin ? [401] : []), 500];
     const responses: Record<string, unknown> = {
       [String(op.status ?? 200)]: {
         description: "Success",
@@ -100,14 +110,17 @@ export function openApiDocument() {
     };
     for (const status of [...new Set(statuses)].sort()) {
       responses[String(status)] = {
-        description: ERROR_TEXT[status] ?? "Error",
+        description: errorText(status),
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
       };
     }
     const parameters = [
-      ...(op.path.includes("{id}")
-        ? [{ name: "id", in: "path", required: true, schema: { type: "string" } }]
-        : []),
+      ...[...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+        name,
+        in: "path",
+        required: true,
+        schema: { type: "string" },
+      })),
       ...queryParameters(op.query),
     ];
     paths[op.path] ??= {};
@@ -115,7 +128,7 @@ export function openApiDocument() {
       tags: [op.tag],
       summary: op.summary,
       operationId: `${op.method}${op.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? "").toUpperCase())}`,
-      ...(op.admin ? { security: [{ bearerAuth: [] }] } : { security: [] }),
+      ...(admin ? { security: [{ bearerAuth: [] }] } : { security: [] }),
       ...(parameters.length ? { parameters } : {}),
       ...(op.body
         ? {

@@ -1,7 +1,7 @@
 import * as s from "@bayan/trpc/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupApp } from "../../test/app.js";
-import { operations } from "./operations.js";
+import { operations } from "./document.js";
 
 describe("the OpenAPI document", () => {
   let t: Awaited<ReturnType<typeof setupApp>>;
@@ -71,11 +71,31 @@ describe("the OpenAPI document", () => {
       "limit",
       "status",
       "search",
+      "sent",
+      "sortBy",
+      "sortDir",
     ]);
     const join = doc.paths["/api/waitlist"].post;
     expect(join.security).toEqual([]);
     expect(join.requestBody.content["application/json"].schema.properties.email).toBeDefined();
     expect(Object.keys(join.responses)).toEqual(expect.arrayContaining(["201", "400", "429"]));
+  });
+
+  it("marks with bearer auth exactly the paths that answer 401 without a token", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    for (const [path, methods] of Object.entries(
+      doc.paths as Record<string, Record<string, { security: unknown[] }>>,
+    )) {
+      for (const [method, op] of Object.entries(methods)) {
+        const answer = await t.app.inject({
+          method: method.toUpperCase() as "GET",
+          url: path.replace("{id}", "00000000-0000-0000-0000-000000000000"),
+          payload: method === "get" || method === "delete" ? undefined : {},
+        });
+        const needsToken = answer.statusCode === 401 && answer.json().code === "UNAUTHORIZED";
+        expect(needsToken, `${method} ${path}`).toBe(op.security.length > 0);
+      }
+    }
   });
 
   it("describes answers the server really gives (checked against the same schemas)", async () => {

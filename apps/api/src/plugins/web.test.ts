@@ -25,16 +25,24 @@ describe("serving the web app", () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it.each(["/", "/privacy", "/terms", "/contact", "/admin", "/admin/waitlist"])(
-    "serves index.html at %s",
-    async (url) => {
-      const res = await t.app.inject({ method: "GET", url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["content-type"]).toContain("text/html");
-      expect(res.body).toContain("<title>Bayan</title>");
-      expect(res.headers["cache-control"]).toBe("no-cache");
-    },
-  );
+  it.each([
+    "/",
+    "/privacy",
+    "/terms",
+    "/contact",
+    "/admin",
+    "/admin/",
+    "/admin/waitlist",
+    "/admin/emails",
+    "/admin/no-such-section", // the app falls back to the dashboard (SPEC 2.1)
+    "/admin/contact/4b1e1c56-0f7a-4c39-9d0e-0a1b2c3d4e5f",
+  ])("serves index.html at %s", async (url) => {
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.body).toContain("<title>Bayan</title>");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
 
   it("serves hashed assets with a long cache", async () => {
     const res = await t.app.inject({ method: "GET", url: "/assets/app-1234.js" });
@@ -58,6 +66,8 @@ describe("serving the web app", () => {
   it("answers unknown pages with the app and 404, unknown files with a plain 404", async () => {
     const page = await t.app.inject({ method: "GET", url: "/no-such-page" });
     expect(page.statusCode).toBe(404);
+    const deep = await t.app.inject({ method: "GET", url: "/admin/no-such-section/deeper" });
+    expect(deep.statusCode).toBe(404);
     expect(page.body).toContain("<title>Bayan</title>");
     const file = await t.app.inject({ method: "GET", url: "/assets/missing.js" });
     expect(file.statusCode).toBe(404);

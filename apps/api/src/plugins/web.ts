@@ -2,10 +2,17 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { ADMIN_SECTIONS } from "@bayan/trpc/rules";
 import { PUBLIC_PAGES, loadPrerenderedPages, originOf } from "./pages.js";
 
-/** Paths the single-page app draws itself; they get index.html with 200. */
-const PAGE_ROUTES = /^\/(privacy|terms|contact|admin(\/[^/]+)?)?\/?$/;
+/**
+ * Paths the single-page app draws itself; they get index.html with 200: the public pages, /admin,
+ * any /admin/<segment> (an unknown section falls back to the dashboard, SPEC 2.1), and deeper paths
+ * under a known section (ADMIN_SECTIONS, the list the admin sidebar is built from).
+ */
+const PAGE_ROUTES = new RegExp(
+  `^/((privacy|terms|contact)/?|admin(/[^/]+)?/?|admin/(${ADMIN_SECTIONS.join("|")})/.*)?$`,
+);
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never. Page routes

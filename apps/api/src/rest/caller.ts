@@ -14,17 +14,27 @@ export function callerFactory(deps: ServerDeps): CallerFor {
     );
 }
 
-/** The success envelope of DESIGN section 4. */
-export function ok<T>(
-  reply: FastifyReply,
-  data: T,
-  options: { status?: number; message?: string } = {},
-) {
-  return reply.code(options.status ?? 200).send({
+/**
+ * The success envelope of DESIGN section 4. The status is the route's own (`status` in its
+ * table entry, else 200), set before the handler runs.
+ */
+export function ok<T>(reply: FastifyReply, data: T, options: { message?: string } = {}) {
+  return reply.send({
     success: true,
     data,
     ...(options.message ? { message: options.message } : {}),
   });
+}
+
+/**
+ * The list envelope: the rows in `data`, `pagination` beside them, and any other field of the
+ * result (the entry's `extra`) beside those.
+ */
+export function list<T>(
+  reply: FastifyReply,
+  { items, pagination, ...extra }: { items: T[]; pagination: unknown },
+) {
+  return reply.send({ success: true, data: items, pagination, ...extra });
 }
 
 /**
@@ -35,13 +45,11 @@ export function unchecked<T>(value: unknown): T {
   return value as T;
 }
 
-/** The list envelope: the rows in `data`, and `pagination` beside them. */
-export function list<T>(reply: FastifyReply, result: { items: T[]; pagination: unknown }) {
-  return reply.send({ success: true, data: result.items, pagination: result.pagination });
-}
-
-/** The path id joined to the JSON body, as one procedure input (validated by the procedure). */
-export function withId<T>(req: { body: unknown; params: { id: string } }): T {
-  const body = typeof req.body === "object" && req.body !== null ? req.body : {};
-  return unchecked({ ...body, id: req.params.id });
+/**
+ * A raw request part (body or query) with the fields the path fixes (`req.params`, a document
+ * name) laid over it, as one procedure input. Validated by the procedure, not here.
+ */
+export function withFields<T>(part: unknown, fields: object): T {
+  const base = typeof part === "object" && part !== null ? part : {};
+  return unchecked({ ...base, ...fields });
 }

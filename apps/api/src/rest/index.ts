@@ -1,28 +1,27 @@
 import type { ServerDeps } from "@bayan/trpc";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginCallback } from "fastify";
 import { sendError } from "../plugins/errors.js";
-import { adminRoutes } from "./admin.js";
-import { authRoutes } from "./auth.js";
 import { callerFactory } from "./caller.js";
-import { contactRoutes } from "./contact.js";
-import { contentRoutes } from "./content.js";
-import { outboxRoutes } from "./outbox.js";
-import { systemRoutes } from "./system.js";
-import { waitlistRoutes } from "./waitlist.js";
+import { routes } from "./routes/index.js";
 
 /**
- * The REST adapter under /api: each route maps one HTTP call onto one tRPC procedure. The
- * procedure validates its input and holds the rules; nothing here decides anything.
+ * The REST adapter, to register under API_PREFIX: serves every entry of the route table, each
+ * one HTTP call onto one tRPC procedure. The procedure validates its input and holds the rules;
+ * nothing here decides anything.
  */
-export async function restApi(app: FastifyInstance, deps: ServerDeps) {
+export const restApi: FastifyPluginCallback<{ deps: ServerDeps }> = (app, { deps }, done) => {
   const caller = callerFactory(deps);
-  authRoutes(app, caller);
-  adminRoutes(app, caller);
-  waitlistRoutes(app, caller);
-  systemRoutes(app, caller);
-  contactRoutes(app, caller);
-  contentRoutes(app, caller);
-  outboxRoutes(app, caller);
+  for (const entry of routes) {
+    app.route({
+      method: entry.method.toUpperCase(),
+      url: entry.path,
+      ...(entry.bodyLimit ? { bodyLimit: entry.bodyLimit } : {}),
+      handler: (req, reply) => {
+        if (entry.status) reply.code(entry.status);
+        return entry.handler(caller, req, reply);
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, {
       success: false,
@@ -30,4 +29,5 @@ export async function restApi(app: FastifyInstance, deps: ServerDeps) {
       message: `No such API path: ${request.method} ${request.url.split("?")[0]}`,
     }),
   );
-}
+  done();
+};

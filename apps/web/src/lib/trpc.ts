@@ -1,7 +1,9 @@
 import type { AppRouter } from "@bayan/trpc";
 import { QueryCache, QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink, httpLink } from "@trpc/client";
-import { createTRPCContext } from "@trpc/tanstack-react-query";
+import { createTRPCClient, httpBatchLink, httpLink, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
+import { createTRPCContext, createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { endSession, liveToken } from "./adminSession";
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
@@ -15,14 +17,56 @@ export interface ApiClientOptions {
    * off, since batching waits for a timer.
    */
   batch?: boolean;
+  /** Told when a call other than sign-in is refused with 401, after the token was removed. */
+  onUnauthorized?: (path: string) => void;
 }
 
-export function createApiClient({ url = "/trpc", fetch, batch = true }: ApiClientOptions = {}) {
-  const options = { url, ...(fetch ? { fetch } : {}) };
+/**
+ * SPEC 8: a 401 on any call but the sign-in itself removes the stored token (it was rejected) and
+ * tells `onUnauthorized`, which sends an administrator back to the sign-in screen.
+ */
+function unauthorizedLink(onUnauthorized?: (path: string) => void): TRPCLink<AppRouter> {
+  return () =>
+    ({ next, op }) =>
+      observable((observer) =>
+        next(op).subscribe({
+          next: (value) => observer.next(value),
+          complete: () => observer.complete(),
+          error: (error) => {
+            const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+            if (status === 401 && op.path !== "auth.login") {
+              endSession("unauthorized");
+              onUnauthorized?.(op.path);
+            }
+            observer.error(error);
+          },
+        }),
+      );
+}
+
+export function createApiClient({
+  url = "/trpc",
+  fetch,
+  batch = true,
+  onUnauthorized,
+}: ApiClientOptions = {}) {
+  // SPEC 5: the bearer token goes with a call only while it has not expired.
+  const headers = () => {
+    const token = liveToken();
+    return token ? { authorization: `Bearer ${token}` } : {};
+  };
+  const options = { url, headers, ...(fetch ? { fetch } : {}) };
   return createTRPCClient<AppRouter>({
-    links: [batch ? httpBatchLink(options) : httpLink(options)],
+    links: [unauthorizedLink(onUnauthorized), batch ? httpBatchLink(options) : httpLink(options)],
   });
 }
+
+/** The typed query and mutation options of every procedure, for route loaders (router context). */
+export function createApiOptions(apiClient: ApiClient, queryClient: QueryClient) {
+  return createTRPCOptionsProxy<AppRouter>({ client: apiClient, queryClient });
+}
+
+export type ApiOptions = ReturnType<typeof createApiOptions>;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -37,6 +81,11 @@ declare module "@tanstack/react-query" {
  * wording from the query's `meta.errorMessage`.
  */
 export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}) {
+  // A refused call (4xx: signed out, bad input, not found) fails the same way the second time.
+  const retryFailed = (failures: number, error: unknown) => {
+    const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus ?? 0;
+    return retry !== false && failures < retry && (status < 400 || status >= 500);
+  };
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
@@ -44,7 +93,7 @@ export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}
       },
     }),
     defaultOptions: {
-      queries: { retry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      queries: { retry: retryFailed, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import adminArabic from "../admin/locales/ar/messages.po?raw";
+import adminEnglish from "../admin/locales/en/messages.po?raw";
 import arabic from "./ar/messages.po?raw";
 import english from "./en/messages.po?raw";
 
@@ -8,11 +10,14 @@ function entries(po: string) {
     .filter(({ id }) => id !== "");
 }
 
-describe("translation catalogs", () => {
+describe.each([
+  ["public site", english, arabic],
+  ["admin panel", adminEnglish, adminArabic],
+])("the %s's translation catalogs", (_name, en, ar) => {
   // An empty msgstr would show the message id instead of Arabic text.
   it("translate every message into Arabic", () => {
     expect(
-      entries(arabic)
+      entries(ar)
         .filter(({ text }) => text === "")
         .map(({ id }) => id),
     ).toEqual([]);
@@ -23,7 +28,7 @@ describe("translation catalogs", () => {
       entries(po)
         .map(({ id }) => id)
         .sort();
-    expect(ids(arabic)).toEqual(ids(english));
-    expect(ids(arabic).length).toBeGreaterThan(0);
+    expect(ids(ar)).toEqual(ids(en));
+    expect(ids(ar).length).toBeGreaterThan(0);
   });
 });

@@ -1,9 +1,31 @@
+import type { RouterInputs, RouterOutputs } from "@bayan/trpc";
+
 /**
  * A stand-in for the API's /trpc endpoint: hands the tRPC client's requests (single or batched) to
  * per-procedure handlers and answers in tRPC's wire format. A handler that throws answers with a
- * server error.
+ * server error. Handlers are typed from the router: each takes its procedure's input and returns
+ * its output (or a promise of it), so a fake cannot drift from the real API.
  */
-export type FakeHandler = (input: unknown) => unknown;
+type Routers = Extract<keyof RouterInputs, string>;
+type Procedures = {
+  [R in Routers]: {
+    [P in Extract<keyof RouterInputs[R], string> as `${R}.${P}`]: (
+      input: RouterInputs[R][P],
+    ) =>
+      | RouterOutputs[R][P & keyof RouterOutputs[R]]
+      | Promise<RouterOutputs[R][P & keyof RouterOutputs[R]]>;
+  };
+}[Routers];
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
+
+/** `{ "waitlist.stats": (input) => output, ... }`, every procedure optional. */
+export type FakeHandlers = Partial<UnionToIntersection<Procedures>>;
+type FakeHandler = (input: unknown) => unknown;
 
 export interface FakeApi {
   fetch: typeof globalThis.fetch;
@@ -22,7 +44,8 @@ export class FakeTrpcError extends Error {
   }
 }
 
-export function fakeApi(handlers: Record<string, FakeHandler>): FakeApi {
+export function fakeApi(typedHandlers: FakeHandlers): FakeApi {
+  const handlers = typedHandlers as Record<string, FakeHandler | undefined>;
   const calls: FakeApi["calls"] = [];
 
   const fetch = async (resource: RequestInfo | URL, init?: RequestInit) => {
@@ -30,7 +53,7 @@ export function fakeApi(handlers: Record<string, FakeHandler>): FakeApi {
     const batched = url.searchParams.get("batch") === "1";
     const paths = decodeURIComponent(url.pathname.replace(/^.*\/trpc\//, "")).split(",");
     const rawInput = init?.method === "POST" ? init.body : url.searchParams.get("input");
-    const parsed: unknown = rawInput == null ? undefined : JSON.parse(String(rawInput));
+    const parsed: unknown = typeof rawInput === "string" ? JSON.parse(rawInput) : undefined;
     const inputs = (batched ? (parsed ?? {}) : { 0: parsed }) as Record<string, unknown>;
 
     const results = await Promise.all(

@@ -1,26 +1,26 @@
 import type { Language } from "@bayan/trpc/schemas";
 import { act, render } from "@testing-library/react";
+import type { QueryClient } from "@tanstack/react-query";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { AppProviders } from "../AppProviders";
 import { activateLanguage } from "../i18n/i18n";
 import { applyDocumentLanguage } from "../i18n/language";
-import { createApiClient, createQueryClient } from "../lib/trpc";
+import { createApiClient, createQueryClient, type ApiClient } from "../lib/trpc";
 import type { FakeApi } from "./fakeApi";
 
 /** Renders with the real providers and catalogs; the network is the given fake API. */
 export async function renderApp(
   ui: ReactElement,
-  { api, language = "en" }: { api: FakeApi; language?: Language },
+  {
+    api,
+    language = "en",
+    queryClient = createQueryClient({ retry: false }),
+    apiClient = createApiClient({ url: "http://localhost/trpc", fetch: api.fetch, batch: false }),
+  }: { api: FakeApi; language?: Language; queryClient?: QueryClient; apiClient?: ApiClient },
 ) {
   await activateLanguage(language);
   applyDocumentLanguage(language);
-  const queryClient = createQueryClient({ retry: false });
-  const apiClient = createApiClient({
-    url: "http://localhost/trpc",
-    fetch: api.fetch,
-    batch: false,
-  });
   const view = render(
     <AppProviders env="test" queryClient={queryClient} apiClient={apiClient}>
       {ui}

@@ -1,7 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { notifyManager } from "@tanstack/react-query";
 import { cleanup } from "@testing-library/react";
+import { notifications } from "@mantine/notifications";
 import { afterEach } from "vitest";
+import { endSession } from "../lib/adminSession";
 
 // React Query batches its updates on a 0 ms timer; with fake timers that would need the clock moved
 // a millisecond per update. Microtasks keep the tests' clock exact.
@@ -9,6 +11,9 @@ notifyManager.setScheduler(queueMicrotask);
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store (five at a time): start each test with none.
+  notifications.clean();
+  endSession("logout");
   window.localStorage.clear();
   document.documentElement.removeAttribute("dir");
   document.documentElement.removeAttribute("lang");

@@ -15,14 +15,13 @@ import {
   submitContact,
   updateContact,
 } from "../services/contact.js";
-import { enforceLimit } from "../services/rate-limit.js";
-import { adminProcedure, publicProcedure, router } from "../trpc.js";
+import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
 
 export const contactRouter = router({
-  submit: publicProcedure.input(contactInput).mutation(async ({ ctx, input }) => {
-    if (ctx.limits) await enforceLimit(ctx.limiter, `contact:${ctx.clientIp}`, ctx.limits.contact);
-    return submitContact(ctx.db, input, ctx.now());
-  }),
+  submit: publicProcedure
+    .input(contactInput)
+    .use(rateLimited("contact", "contact"))
+    .mutation(({ ctx, input }) => submitContact(ctx.db, input, ctx.now())),
 
   list: adminProcedure
     .input(contactListQuery)

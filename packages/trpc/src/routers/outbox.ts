@@ -1,23 +1,25 @@
-import { paginationQuery } from "../schemas/common.js";
-import { listOutbox } from "../services/email/outbox.js";
-import { pagination } from "../services/pagination.js";
+import { outboxListQuery, outboxRetryInput } from "../schemas/outbox.js";
+import { listOutbox, retryOutboxMessage } from "../services/email/outbox.js";
 import { adminProcedure, router } from "../trpc.js";
 
 export const outboxRouter = router({
-  /** Every email the product has sent or will send, newest first, with its delivery state. */
-  list: adminProcedure.input(paginationQuery).query(async ({ ctx, input }) => {
-    const { rows, total } = await listOutbox(ctx.db, input.page, input.limit);
+  /**
+   * Every email the product has sent or will send, newest first, with its delivery state; by
+   * state and a search on the recipient or subject, with the counts by state.
+   */
+  list: adminProcedure.input(outboxListQuery).query(async ({ ctx, input }) => {
+    const { items, pagination, counts } = await listOutbox(ctx.db, input);
+    return { items, smtpConfigured: ctx.mailer.configured, pagination, counts };
+  }),
+  /** A failed (or still queued) email goes back to the queue, due now; a sent one is 409. */
+  retry: adminProcedure.input(outboxRetryInput).mutation(async ({ ctx, input }) => {
+    const item = await retryOutboxMessage(ctx.db, input.id, ctx.now());
+    ctx.mailer.notify();
     return {
-      items: rows.map((m) => ({
-        ...m,
-        nextAttemptAt: m.nextAttemptAt.toISOString(),
-        sentAt: m.sentAt?.toISOString() ?? null,
-        createdAt: m.createdAt.toISOString(),
-        updatedAt: m.updatedAt.toISOString(),
-        delivered: m.status === "sent",
-      })),
-      smtpConfigured: ctx.mailer.configured,
-      pagination: pagination(input.page, input.limit, total),
+      item,
+      message: ctx.mailer.configured
+        ? "Email queued for another delivery attempt"
+        : "Email kept in the outbox (SMTP is not configured, so it will not be delivered)",
     };
   }),
 });

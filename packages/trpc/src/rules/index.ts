@@ -1,6 +1,9 @@
 // Browser-safe pure rules and constants, without zod, so the landing page can use them without
 // downloading a schema library. The zod schemas in ../schemas build on these.
 
+/** The value lists of every stored status and kind, and their types (one source: @bayan/db/enums). */
+export * from "@bayan/db/enums";
+
 /** The landing page shows the queue as the stored total plus this offset (SPEC 9). */
 export const QUEUE_DISPLAY_OFFSET = 2500;
 
@@ -47,3 +50,33 @@ export function timeRemaining(target: Date | string | number, now: Date | number
     totalSeconds,
   };
 }
+
+/**
+ * The admin panel's sections, in menu order: the ten of SPEC 2.8 (dashboard, users, courses,
+ * messages, analytics, privacy policy, terms of service, contact submissions, early access i.e.
+ * the waitlist, settings) plus "emails", the outbox view (every email sent, queued or failed, with
+ * Retry). Each is the second path segment of /admin/$section; the web sidebar and the server's
+ * page routes both read this list.
+ */
+export const ADMIN_SECTIONS = [
+  "dashboard",
+  "users",
+  "courses",
+  "messages",
+  "analytics",
+  "privacy",
+  "terms",
+  "contact",
+  "waitlist",
+  "emails",
+  "settings",
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/** Whether a path segment names an admin section (an unknown one falls back to the dashboard). */
+export function isAdminSection(value: string): value is AdminSection {
+  return (ADMIN_SECTIONS as readonly string[]).includes(value);
+}
+
+// The stored value lists (statuses, languages, categories), zod-free for the browser.
+export * from "@bayan/db/enums";

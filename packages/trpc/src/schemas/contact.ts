@@ -1,3 +1,4 @@
+import { contactPriorities, contactStatuses } from "@bayan/db/enums";
 import { z } from "zod";
 import {
   EMAIL_PATTERN,
@@ -6,6 +7,8 @@ import {
   languageSchema,
   optionalQuery,
   paginationQuery,
+  sortByQuery,
+  sortDirQuery,
 } from "./common.js";
 
 /** SPEC 9: contact message length and name minimum. */
@@ -87,16 +90,33 @@ export const contactInput = z.object({
 });
 export type ContactInput = z.input<typeof contactInput>;
 
-export const contactStatuses = ["new", "read", "replied", "archived", "spam"] as const;
+export { contactPriorities, contactStatuses };
 export const contactStatusSchema = z.enum(contactStatuses);
-export const contactPriorities = ["high", "medium", "low"] as const;
+export type ContactStatus = z.infer<typeof contactStatusSchema>;
 export const contactPrioritySchema = z.enum(contactPriorities);
+export type ContactPriority = z.infer<typeof contactPrioritySchema>;
+
+/** SPEC 9: a priority's weight when sorting, highest first in descending order. */
+export const CONTACT_PRIORITY_WEIGHT = { high: 3, medium: 2, low: 1 } as const satisfies Record<
+  ContactPriority,
+  number
+>;
+
+/**
+ * The columns the admin list sorts by: priority by its weight, status in its workflow order
+ * (new, read, replied, archived, spam). Within equal values the newest come first.
+ */
+export const contactSortFields = ["createdAt", "priority", "name", "status"] as const;
+export type ContactSortField = (typeof contactSortFields)[number];
 
 export const contactListQuery = paginationQuery.extend({
   status: optionalQuery(contactStatusSchema),
   priority: optionalQuery(contactPrioritySchema),
   search: optionalQuery(z.string().trim().max(200)),
+  sortBy: sortByQuery(contactSortFields, "createdAt"),
+  sortDir: sortDirQuery,
 });
+export type ContactListQuery = z.input<typeof contactListQuery>;
 
 /** What PATCH /contact/{id} takes in its body. */
 export const contactUpdateBody = z.object({

@@ -1,3 +1,4 @@
+import { sectionStatuses, termsCategories } from "@bayan/db/enums";
 import { z } from "zod";
 import { languageSchema } from "./common.js";
 
@@ -5,8 +6,7 @@ export const policyDocuments = ["privacy-policy", "terms-of-service"] as const;
 export const policyDocumentSchema = z.enum(policyDocuments);
 export type PolicyDocument = z.infer<typeof policyDocumentSchema>;
 
-export const sectionStatuses = ["draft", "published"] as const;
-export const termsCategories = ["usage", "accounts", "intellectual", "termination"] as const;
+export { sectionStatuses, termsCategories };
 export const termsCategorySchema = z.enum(termsCategories);
 
 const nonBlank = (field: string, max: number) =>

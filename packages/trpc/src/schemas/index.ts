@@ -1,8 +1,10 @@
 // Browser-safe: zod schemas and pure rules only. Never import the database or the server here.
+export * from "./admin.js";
 export * from "./auth.js";
 export * from "./common.js";
 export * from "./contact.js";
 export * from "./content.js";
+export * from "./outbox.js";
 export * from "./responses.js";
 export * from "./system.js";
 export * from "./waitlist.js";

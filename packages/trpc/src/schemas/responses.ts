@@ -1,31 +1,13 @@
 // Shapes of answers that have no input schema of their own: used by the OpenAPI document and
 // checked against real answers by the API's contract tests.
 import { z } from "zod";
-import { isoDateTime, languageSchema } from "./common.js";
+import { isoDateTime } from "./common.js";
 import { contactStatsOutput } from "./contact.js";
 import { countdownOutput } from "./system.js";
 import { waitlistStatsOutput, waitlistStatusSchema } from "./waitlist.js";
 
 export const deletedOutput = z.object({ id: z.string() });
 export const loggedOutOutput = z.object({ loggedOut: z.literal(true) });
-
-export const outboxItemOutput = z.object({
-  id: z.string(),
-  kind: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  language: languageSchema,
-  status: z.enum(["queued", "sent", "failed"]),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  nextAttemptAt: isoDateTime,
-  sentAt: isoDateTime.nullable(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
-  delivered: z.boolean(),
-});
 
 export const dashboardOutput = z.object({
   waitlist: waitlistStatsOutput,

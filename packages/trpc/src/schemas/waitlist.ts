@@ -1,15 +1,20 @@
+import { waitlistStatuses } from "@bayan/db/enums";
 import { z } from "zod";
 import {
   emailSchema,
   idInput,
   isoDateTime,
   languageSchema,
+  optionalBooleanQuery,
   optionalQuery,
   paginationQuery,
+  sortByQuery,
+  sortDirQuery,
 } from "./common.js";
 
-export const waitlistStatuses = ["pending", "notified", "registered"] as const;
+export { waitlistStatuses };
 export const waitlistStatusSchema = z.enum(waitlistStatuses);
+export type WaitlistStatus = z.infer<typeof waitlistStatusSchema>;
 
 export const waitlistJoinInput = z.object({
   email: emailSchema,
@@ -33,12 +38,56 @@ export type WaitlistStats = z.infer<typeof waitlistStatsOutput>;
 
 export { QUEUE_DISPLAY_OFFSET, waitlistEmailError } from "../rules/index.js";
 
-export const waitlistListQuery = paginationQuery.extend({
+/**
+ * The columns the admin list sorts by. Statuses sort in their workflow order (pending, notified,
+ * registered), languages as en, ar; entries never sent sort last by sentAt in either direction.
+ */
+export const waitlistSortFields = [
+  "createdAt",
+  "email",
+  "status",
+  "source",
+  "language",
+  "sentAt",
+] as const;
+export type WaitlistSortField = (typeof waitlistSortFields)[number];
+
+/** What the admin list and the CSV export filter and sort by (newest first unless told). */
+export const waitlistFilterQuery = z.object({
   status: optionalQuery(waitlistStatusSchema),
+  /** Part of the email, any case; % and _ are taken literally. */
   search: optionalQuery(z.string().trim().max(254)),
+  /** true: an invitation was sent (sentAt set; the "Sent users" tab); false: never sent. */
+  sent: optionalBooleanQuery,
+  sortBy: sortByQuery(waitlistSortFields, "createdAt"),
+  /** Ties are broken by id in the same direction, so pages never overlap. */
+  sortDir: sortDirQuery,
 });
 
-export const waitlistExportQuery = waitlistListQuery.pick({ status: true, search: true });
+export const waitlistListQuery = paginationQuery.extend(waitlistFilterQuery.shape);
+export type WaitlistListQuery = z.input<typeof waitlistListQuery>;
+
+export const waitlistExportQuery = waitlistFilterQuery;
+export type WaitlistExportQuery = z.input<typeof waitlistExportQuery>;
+
+/** Bulk actions on chosen entries: 1 to 500 ids (repeats count once). */
+export const waitlistIdsInput = z.object({
+  ids: z
+    .array(idInput.shape.id)
+    .min(1, { error: "Choose at least one entry" })
+    .max(500, { error: "At most 500 entries at a time" }),
+});
+export type WaitlistIdsInput = z.input<typeof waitlistIdsInput>;
+
+/** Invite the `count` oldest pending entries. */
+export const waitlistInviteNextInput = z.object({
+  count: z.coerce
+    .number({ error: "count must be a whole number from 1 to 1000" })
+    .int({ error: "count must be a whole number from 1 to 1000" })
+    .min(1, { error: "count must be a whole number from 1 to 1000" })
+    .max(1000, { error: "count must be a whole number from 1 to 1000" }),
+});
+export type WaitlistInviteNextInput = z.input<typeof waitlistInviteNextInput>;
 
 /** What PATCH /waitlist/{id} takes in its body. */
 export const waitlistUpdateBody = z.object({
@@ -71,3 +120,20 @@ export const waitlistEntryOutput = z.object({
   sentStatus: z.enum(["sent", "none"]),
 });
 export type WaitlistEntryDto = z.infer<typeof waitlistEntryOutput>;
+
+/** Chosen entries invited; registered entries and ids that name nothing are skipped. */
+export const waitlistInviteManyOutput = z.object({
+  invited: z.number().int(),
+  skipped: z.number().int(),
+  message: z.string(),
+});
+export type WaitlistInviteManyResult = z.infer<typeof waitlistInviteManyOutput>;
+
+export const waitlistInviteNextOutput = z.object({
+  invited: z.number().int(),
+  message: z.string(),
+});
+export type WaitlistInviteNextResult = z.infer<typeof waitlistInviteNextOutput>;
+
+export const waitlistDeleteManyOutput = z.object({ deleted: z.number().int() });
+export type WaitlistDeleteManyResult = z.infer<typeof waitlistDeleteManyOutput>;

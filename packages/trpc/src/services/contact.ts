@@ -1,16 +1,19 @@
 import { contactSubmissions, type ContactSubmission, type Database } from "@bayan/db";
-import { and, count, desc, eq, gte, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { appError } from "../errors.js";
 import {
+  CONTACT_PRIORITY_WEIGHT,
   MIN_FORM_FILL_MS,
   type contactInput,
   type contactListQuery,
+  type ContactSortField,
   type ContactSubmissionDto,
 } from "../schemas/contact.js";
 import { enqueueEmail } from "./email/outbox.js";
 import { replyEmail } from "./email/templates.js";
-import { containsPattern, isUuid, pagination } from "./pagination.js";
+import { containsPattern, isUuid, listPage } from "./pagination.js";
 
 type SubmitInput = z.output<typeof contactInput>;
 type ListQuery = z.output<typeof contactListQuery>;
@@ -104,22 +107,35 @@ function listWhere(query: ListQuery): SQL | undefined {
   );
 }
 
-export async function listContacts(db: Database, query: ListQuery) {
-  const where = listWhere(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contactSubmissions)
-      .where(where)
-      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(contactSubmissions).where(where),
-  ]);
-  return {
-    items: rows.map(toContactDto),
-    pagination: pagination(query.page, query.limit, total?.n ?? 0),
-  };
+/** Priority as its SPEC 9 weight (high 3, medium 2, low 1). */
+const priorityWeight = sql`case ${contactSubmissions.priority} ${sql.join(
+  Object.entries(CONTACT_PRIORITY_WEIGHT).map(
+    ([p, w]) => sql`when ${p} then ${sql.raw(String(w))}`,
+  ),
+  sql` `,
+)} end`;
+
+const SORT_COLUMNS: Record<Exclude<ContactSortField, "createdAt">, SQL | PgColumn> = {
+  priority: priorityWeight,
+  name: contactSubmissions.name,
+  status: contactSubmissions.status,
+};
+
+/** Sorted by the chosen column (newest first unless told); equal values newest first, then by id. */
+function listOrder(query: ListQuery): SQL[] {
+  const { createdAt, id } = contactSubmissions;
+  const dir = query.sortDir === "asc" ? asc : desc;
+  if (query.sortBy === "createdAt") return [dir(createdAt), dir(id)];
+  return [dir(SORT_COLUMNS[query.sortBy]), desc(createdAt), desc(id)];
+}
+
+export function listContacts(db: Database, query: ListQuery) {
+  return listPage(
+    db,
+    contactSubmissions,
+    { where: listWhere(query), orderBy: listOrder(query), page: query.page, limit: query.limit },
+    toContactDto,
+  );
 }
 
 export async function contactStats(db: Database) {

@@ -42,9 +42,14 @@ export function tooManyRequests(
 }
 
 /** Counts a hit and throws 429 once the key has more than `rule.max` hits in the window. */
-export async function enforceLimit(limiter: RateLimiter, key: string, rule: RateRule) {
+export async function enforceLimit(
+  limiter: RateLimiter,
+  key: string,
+  rule: RateRule,
+  message?: string,
+) {
   const state = await limiter.hit(key, rule.windowMs);
-  if (state.count > rule.max) throw tooManyRequests(state);
+  if (state.count > rule.max) throw tooManyRequests(state, message);
 }
 
 export class MemoryRateLimiter implements RateLimiter {
@@ -52,7 +57,7 @@ export class MemoryRateLimiter implements RateLimiter {
 
   constructor(private readonly clock: () => number = Date.now) {}
 
-  async hit(key: string, windowMs: number): Promise<WindowState> {
+  hit(key: string, windowMs: number): Promise<WindowState> {
     const now = this.clock();
     if (this.windows.size > 10_000) this.prune(now);
     let window = this.windows.get(key);
@@ -61,18 +66,19 @@ export class MemoryRateLimiter implements RateLimiter {
       this.windows.set(key, window);
     }
     window.count += 1;
-    return { count: window.count, resetInMs: window.resetAt - now };
+    return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
   }
 
-  async peek(key: string): Promise<WindowState> {
+  peek(key: string): Promise<WindowState> {
     const now = this.clock();
     const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) return { count: 0, resetInMs: 0 };
-    return { count: window.count, resetInMs: window.resetAt - now };
+    if (!window || window.resetAt <= now) return Promise.resolve({ count: 0, resetInMs: 0 });
+    return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
   }
 
-  async close() {
+  close() {
     this.windows.clear();
+    return Promise.resolve();
   }
 
   private prune(now: number) {

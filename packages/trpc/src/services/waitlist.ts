@@ -1,5 +1,25 @@
-import { waitlistEntries, type Database, type WaitlistEntry } from "@bayan/db";
-import { and, count, desc, eq, gte, ilike, sql, type SQL } from "drizzle-orm";
+import {
+  language,
+  waitlistEntries,
+  waitlistStatus,
+  type Database,
+  type Language,
+  type WaitlistEntry,
+} from "@bayan/db";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  ne,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { z } from "zod";
 import { appError } from "../errors.js";
 import type {
@@ -7,12 +27,23 @@ import type {
   waitlistJoinInput,
   waitlistListQuery,
   WaitlistEntryDto,
+  WaitlistSortField,
   WaitlistStats,
 } from "../schemas/waitlist.js";
 import { csvRow, UTF8_BOM } from "./csv.js";
-import { enqueueEmail } from "./email/outbox.js";
+import { enqueueEmail, enqueueEmails } from "./email/outbox.js";
 import { inviteEmail } from "./email/templates.js";
-import { containsPattern, isUuid, pagination } from "./pagination.js";
+import {
+  afterKey,
+  containsPattern,
+  distinctIds,
+  isUuid,
+  keyText,
+  listPage,
+  nullRuns,
+  orderByKey,
+  type SortKey,
+} from "./pagination.js";
 import { ShortCache } from "./short-cache.js";
 
 type JoinInput = z.output<typeof waitlistJoinInput>;
@@ -82,29 +113,42 @@ export function toWaitlistDto(row: WaitlistEntry): WaitlistEntryDto {
 }
 
 function filterWhere(filters: Filters): SQL | undefined {
+  const w = waitlistEntries;
   return and(
-    filters.status ? eq(waitlistEntries.status, filters.status) : undefined,
-    filters.search ? ilike(waitlistEntries.email, containsPattern(filters.search)) : undefined,
+    filters.status ? eq(w.status, filters.status) : undefined,
+    // Emails are stored lower-cased, so a LIKE on the lower-cased term is the case-insensitive
+    // search, at half the cost of ILIKE when many rows match (both use the trigram index).
+    filters.search ? like(w.email, containsPattern(filters.search.toLowerCase())) : undefined,
+    filters.sent === undefined ? undefined : filters.sent ? isNotNull(w.sentAt) : isNull(w.sentAt),
   );
 }
 
-/** A page of entries, newest first, filtered by status and by a search on the email. */
-export async function listWaitlist(db: Database, query: ListQuery) {
-  const where = filterWhere(query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(waitlistEntries)
-      .where(where)
-      .orderBy(desc(waitlistEntries.createdAt), desc(waitlistEntries.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(waitlistEntries).where(where),
-  ]);
-  return {
-    items: rows.map(toWaitlistDto),
-    pagination: pagination(query.page, query.limit, total?.n ?? 0),
-  };
+// Each has an index that serves its order (see the waitlist_entries indexes in @bayan/db).
+const SORT_KEYS: Record<WaitlistSortField, SortKey> = {
+  createdAt: { column: waitlistEntries.createdAt, type: "timestamptz" },
+  email: { column: waitlistEntries.email, type: "text", unique: true },
+  status: { column: waitlistEntries.status, type: waitlistStatus.enumName },
+  source: { column: waitlistEntries.source, type: "text" },
+  language: { column: waitlistEntries.language, type: language.enumName },
+  sentAt: { column: waitlistEntries.sentAt, type: "timestamptz", nullable: true },
+};
+
+/**
+ * A page of entries filtered by status, sent or not, and a search on the email; sorted by the
+ * chosen column (newest first unless told), ties by id.
+ */
+export function listWaitlist(db: Database, query: ListQuery) {
+  return listPage(
+    db,
+    waitlistEntries,
+    {
+      where: filterWhere(query),
+      orderBy: orderByKey(SORT_KEYS[query.sortBy], query.sortDir, waitlistEntries.id),
+      page: query.page,
+      limit: query.limit,
+    },
+    toWaitlistDto,
+  );
 }
 
 /** Entries that joined within the last `days` days, newest first. */
@@ -173,6 +217,111 @@ export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: str
   return toWaitlistDto(row);
 }
 
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Queues an invitation to each entry in its language and marks them notified, in `tx`. */
+async function inviteRows(
+  tx: Tx,
+  rows: Array<{ id: string; email: string; language: Language }>,
+  siteUrl: string,
+  now: Date,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  await enqueueEmails(
+    tx,
+    rows.map((r) => ({
+      to: r.email,
+      kind: "waitlist-invite",
+      email: inviteEmail(r.language, siteUrl),
+    })),
+  );
+  await tx
+    .update(waitlistEntries)
+    .set({ status: "notified", sentAt: now })
+    .where(
+      inArray(
+        waitlistEntries.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.length;
+}
+
+const inviteColumns = {
+  id: waitlistEntries.id,
+  email: waitlistEntries.email,
+  language: waitlistEntries.language,
+};
+
+/**
+ * Invites the chosen entries as `inviteWaitlistEntry` does, all in one transaction. Registered
+ * entries and ids that name nothing are skipped (repeated ids count once); notified entries are
+ * invited again, like a single invite.
+ */
+export async function inviteWaitlistEntries(
+  db: Database,
+  ids: readonly string[],
+  siteUrl: string,
+  now: Date,
+) {
+  const distinct = distinctIds(ids);
+  const wanted = distinct.filter(isUuid);
+  const invited =
+    wanted.length === 0
+      ? 0
+      : await db.transaction(async (tx) => {
+          const rows = await tx
+            .select(inviteColumns)
+            .from(waitlistEntries)
+            .where(
+              and(inArray(waitlistEntries.id, wanted), ne(waitlistEntries.status, "registered")),
+            )
+            // One lock order for every bulk invite, so two of them never deadlock.
+            .orderBy(asc(waitlistEntries.id))
+            .for("update");
+          return inviteRows(tx, rows, siteUrl, now);
+        });
+  if (invited > 0) statsCache.invalidate(db);
+  return { invited, skipped: distinct.length - invited };
+}
+
+/**
+ * Invites the `count` oldest pending entries (by sign-up time, then id). Rows another admin's
+ * call is inviting at the same moment are skipped, not waited for, so two calls never invite
+ * one entry twice.
+ */
+export async function inviteNextWaitlistEntries(
+  db: Database,
+  count: number,
+  siteUrl: string,
+  now: Date,
+) {
+  const invited = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select(inviteColumns)
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.status, "pending"))
+      .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+      .limit(count)
+      .for("update", { skipLocked: true });
+    return inviteRows(tx, rows, siteUrl, now);
+  });
+  if (invited > 0) statsCache.invalidate(db);
+  return { invited };
+}
+
+/** Deletes the chosen entries; ids that name nothing are ignored. */
+export async function deleteWaitlistEntries(db: Database, ids: readonly string[]) {
+  const wanted = distinctIds(ids).filter(isUuid);
+  if (wanted.length === 0) return { deleted: 0 };
+  const deleted = await db
+    .delete(waitlistEntries)
+    .where(inArray(waitlistEntries.id, wanted))
+    .returning({ id: waitlistEntries.id });
+  if (deleted.length > 0) statsCache.invalidate(db);
+  return { deleted: deleted.length };
+}
+
 const CSV_COLUMNS = [
   "id",
   "email",
@@ -189,49 +338,46 @@ const CSV_COLUMNS = [
 ] as const;
 
 /**
- * Every entry matching the filters as CSV, newest first, read in batches so the whole list is
- * never held in memory.
+ * Every entry matching the filters as CSV, in the list's order (newest first unless told), read
+ * in batches of 1000 that continue after the last row read (keyset), so the whole list is never
+ * held in memory and no batch re-reads the rows before it.
  */
 export async function* exportWaitlistCsv(db: Database, filters: Filters): AsyncGenerator<string> {
   yield UTF8_BOM + csvRow([...CSV_COLUMNS]);
   const where = filterWhere(filters);
-  const { createdAt, id } = waitlistEntries;
-  // The cursor keeps the timestamp as PostgreSQL's text, at full microsecond precision.
-  let cursor: { at: string; id: string } | undefined;
-  for (;;) {
-    const rows = await db
-      .select({ row: waitlistEntries, at: sql<string>`${createdAt}::text` })
-      .from(waitlistEntries)
-      .where(
-        and(
-          where,
-          cursor
-            ? sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(createdAt), desc(id))
-      .limit(1000);
-    if (rows.length === 0) return;
-    let chunk = "";
-    for (const { row: r } of rows) {
-      chunk += csvRow([
-        r.id,
-        r.email,
-        r.email.split("@")[0],
-        r.status,
-        r.source,
-        r.language,
-        r.referralCode,
-        r.interests,
-        r.notes,
-        r.device,
-        r.sentAt,
-        r.createdAt,
-      ]);
+  const key = SORT_KEYS[filters.sortBy];
+  const { id } = waitlistEntries;
+  for (const run of nullRuns(key)) {
+    // The cursor keeps the sort value as PostgreSQL's text: timestamps to the microsecond.
+    let cursor: { key: string | null; id: string } | undefined;
+    for (;;) {
+      const rows = await db
+        .select({ row: waitlistEntries, key: keyText(key) })
+        .from(waitlistEntries)
+        .where(and(where, run, cursor ? afterKey(key, filters.sortDir, id, cursor) : undefined))
+        .orderBy(...orderByKey(key, filters.sortDir, id))
+        .limit(1000);
+      if (rows.length === 0) break;
+      let chunk = "";
+      for (const { row: r } of rows) {
+        chunk += csvRow([
+          r.id,
+          r.email,
+          r.email.split("@")[0],
+          r.status,
+          r.source,
+          r.language,
+          r.referralCode,
+          r.interests,
+          r.notes,
+          r.device,
+          r.sentAt,
+          r.createdAt,
+        ]);
+      }
+      yield chunk;
+      const last = rows[rows.length - 1]!;
+      cursor = { key: last.key, id: last.row.id };
     }
-    yield chunk;
-    const last = rows[rows.length - 1]!;
-    cursor = { at: last.at, id: last.row.id };
   }
 }

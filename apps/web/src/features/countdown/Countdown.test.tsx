@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../../test/fakeApi";
+import type { RouterOutputs } from "@bayan/trpc";
+import { deferred, fakeApi, type FakeHandlers } from "../../test/fakeApi";
 import { advance, renderApp, withFakeClock } from "../../test/render";
 import { Hero } from "../landing/Hero";
 import { CountdownProvider } from "./useCountdown";
@@ -24,7 +25,10 @@ function boxes() {
   );
 }
 
-async function renderHero(handler: () => unknown, language: "en" | "ar" = "en") {
+async function renderHero(
+  handler: NonNullable<FakeHandlers["system.countdown"]>,
+  language: "en" | "ar" = "en",
+) {
   const api = fakeApi({ "system.countdown": handler });
   await renderApp(
     <CountdownProvider>
@@ -40,14 +44,14 @@ describe("launch countdown", () => {
 
   it("shows -- in every box while loading, then the time left, ticking each second", async () => {
     const target = new Date(NOW.getTime() + ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * SECOND);
-    let answer: (value: unknown) => void = () => {};
-    await renderHero(() => new Promise((resolve) => (answer = resolve)));
+    const reply = deferred<RouterOutputs["system"]["countdown"]>();
+    await renderHero(() => reply.promise);
     await advance();
 
     expect(screen.getByRole("timer", { name: "Time until launch" })).toBeInTheDocument();
     expect(boxes()).toEqual(["--", "--", "--", "--"]);
 
-    answer(countdown(target));
+    reply.resolve(countdown(target));
     await advance();
     expect(boxes()).toEqual(["2", "03", "04", "05"]);
     expect(screen.getByText("Days")).toBeInTheDocument();

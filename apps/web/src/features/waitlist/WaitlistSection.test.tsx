@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { deferred, fakeApi, type FakeHandler } from "../../test/fakeApi";
+import type { RouterOutputs } from "@bayan/trpc";
+import { deferred, fakeApi, type FakeHandlers } from "../../test/fakeApi";
 import { advance, renderApp, withFakeClock } from "../../test/render";
 import { CountdownProvider } from "../countdown/useCountdown";
 import { WaitlistSection } from "./WaitlistSection";
@@ -20,7 +21,7 @@ const countdown = {
   timeRemaining: { days: 40, hours: 1, minutes: 0, seconds: 0, totalSeconds: 3_459_600 },
 };
 
-async function renderSection(handlers: Record<string, FakeHandler>, language: "en" | "ar" = "en") {
+async function renderSection(handlers: FakeHandlers, language: "en" | "ar" = "en") {
   const api = fakeApi({
     "waitlist.stats": () => stats(17),
     "system.countdown": () => countdown,
@@ -99,7 +100,7 @@ describe("waitlist section", () => {
   });
 
   it("sends, shows Sending..., then confirms, clears the email and refreshes the queue", async () => {
-    const reply = deferred<unknown>();
+    const reply = deferred<RouterOutputs["waitlist"]["join"]>();
     let total = 17;
     const { api } = await renderSection({
       "waitlist.stats": () => stats(total),

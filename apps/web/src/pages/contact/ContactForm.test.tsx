@@ -1,7 +1,8 @@
 import { CONTACT_MESSAGES } from "@bayan/trpc/schemas";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { deferred, fakeApi, FakeTrpcError, type FakeHandler } from "../../test/fakeApi";
+import type { RouterOutputs } from "@bayan/trpc";
+import { deferred, fakeApi, FakeTrpcError, type FakeHandlers } from "../../test/fakeApi";
 import { advance, renderApp, withFakeClock } from "../../test/render";
 import { renderRoute } from "../../test/renderRoute";
 import { ContactPage } from "../ContactPage";
@@ -14,17 +15,14 @@ const DUPLICATE =
   "You have recently submitted a message. Please wait before sending another message.";
 const REVIEW = "Please review the fields below and enter valid information";
 
-async function renderForm(
-  handlers: Record<string, FakeHandler> = {},
-  language: "en" | "ar" = "en",
-) {
+async function renderForm(handlers: FakeHandlers = {}, language: "en" | "ar" = "en") {
   const api = fakeApi({ "contact.submit": () => ({ message: SUCCESS }), ...handlers });
   await renderApp(<ContactForm />, { api, language });
   await advance();
   return { api };
 }
 
-const field = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
+const field = (name: RegExp) => screen.getByLabelText<HTMLInputElement>(name);
 const nameField = () => field(/^(Your name|اسمك)/);
 const emailField = () => field(/^(Email address|البريد الإلكتروني)/);
 const messageField = () => field(/^(Message|الرسالة)/);
@@ -150,7 +148,7 @@ describe("contact form", () => {
   });
 
   it("sends the message with language, source, honeypot and time on screen, then resets", async () => {
-    const reply = deferred<unknown>();
+    const reply = deferred<RouterOutputs["contact"]["submit"]>();
     const { api } = await renderForm({ "contact.submit": () => reply.promise });
     await advance(12_000);
     fillValid();

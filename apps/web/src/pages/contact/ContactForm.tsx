@@ -1,5 +1,4 @@
 // First: zod is configured before any schema runs.
-import "./zodConfig";
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,

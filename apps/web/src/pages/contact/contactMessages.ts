@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES } from "@bayan/trpc/schemas";
-import { useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { msg } from "@lingui/core/macro";
+import { useServerText, type ServerTexts } from "../../lib/serverText";
 
 /** The server's answers the page knows (SPEC 7 and 8), in English as the server sends them. */
 export const CONTACT_SUCCESS_TEXT =
@@ -8,29 +8,27 @@ export const CONTACT_SUCCESS_TEXT =
 export const CONTACT_DUPLICATE_TEXT =
   "You have recently submitted a message. Please wait before sending another message.";
 
+const CONTACT_TEXTS: ServerTexts = {
+  [CONTACT_MESSAGES.nameRequired]: msg`Please enter your name`,
+  [CONTACT_MESSAGES.nameTooShort]: msg`Name must be at least 2 characters long`,
+  [CONTACT_MESSAGES.nameInvalid]: msg`Name cannot contain numbers or symbols`,
+  [CONTACT_MESSAGES.emailRequired]: msg`Please enter your email address`,
+  [CONTACT_MESSAGES.emailInvalid]: msg`Invalid email format (example: name@example.com)`,
+  [CONTACT_MESSAGES.messageRequired]: msg`Please enter your message`,
+  [CONTACT_MESSAGES.messageTooShort]: msg`Message must be at least 10 characters long`,
+  [CONTACT_MESSAGES.messageTooLong]: msg`You have exceeded the maximum allowed character count`,
+  [CONTACT_MESSAGES.messageSuspicious]: msg`Message contains suspicious content`,
+  "Name is too long": msg`Name is too long`,
+  "Email is too long": msg`Email is too long`,
+  "Subject is too long": msg`Subject is too long`,
+  [CONTACT_SUCCESS_TEXT]: msg`Thank you! Your message has been sent successfully. We'll get back to you soon.`,
+  [CONTACT_DUPLICATE_TEXT]: msg`You have recently submitted a message. Please wait before sending another message.`,
+};
+
 /**
  * The contact form's English messages (the shared zod schemas' and the server's) in the interface
  * language. A message it does not know is shown as it came.
  */
 export function useContactText() {
-  const { t } = useLingui();
-  return useMemo(() => {
-    const known: Record<string, string> = {
-      [CONTACT_MESSAGES.nameRequired]: t`Please enter your name`,
-      [CONTACT_MESSAGES.nameTooShort]: t`Name must be at least 2 characters long`,
-      [CONTACT_MESSAGES.nameInvalid]: t`Name cannot contain numbers or symbols`,
-      [CONTACT_MESSAGES.emailRequired]: t`Please enter your email address`,
-      [CONTACT_MESSAGES.emailInvalid]: t`Invalid email format (example: name@example.com)`,
-      [CONTACT_MESSAGES.messageRequired]: t`Please enter your message`,
-      [CONTACT_MESSAGES.messageTooShort]: t`Message must be at least 10 characters long`,
-      [CONTACT_MESSAGES.messageTooLong]: t`You have exceeded the maximum allowed character count`,
-      [CONTACT_MESSAGES.messageSuspicious]: t`Message contains suspicious content`,
-      "Name is too long": t`Name is too long`,
-      "Email is too long": t`Email is too long`,
-      "Subject is too long": t`Subject is too long`,
-      [CONTACT_SUCCESS_TEXT]: t`Thank you! Your message has been sent successfully. We'll get back to you soon.`,
-      [CONTACT_DUPLICATE_TEXT]: t`You have recently submitted a message. Please wait before sending another message.`,
-    };
-    return (english: string) => known[english] ?? english;
-  }, [t]);
+  return useServerText(CONTACT_TEXTS);
 }

@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { activateLanguage } from "../../i18n/i18n";
+import type { RouterOutputs } from "@bayan/trpc";
 import { deferred, fakeApi } from "../../test/fakeApi";
 import { renderRoute } from "../../test/renderRoute";
 import { PrivacyPage } from "../PrivacyPage";
 import { TermsPage } from "../TermsPage";
 import { formatPolicyDate, newestDate, paragraphs } from "./policyText";
+
+type Section = RouterOutputs["content"]["published"][number];
 
 interface Query {
   document: string;
@@ -17,8 +20,8 @@ function section(
   language: "en" | "ar",
   title: string,
   content: string,
-  extra: { lastUpdated?: string; category?: string | null } = {},
-) {
+  extra: Partial<Pick<Section, "lastUpdated" | "category">> = {},
+): Section {
   return {
     id,
     title,
@@ -68,7 +71,7 @@ describe("policy text helpers", () => {
 
 describe("privacy page", () => {
   it("shows a loading state, then the sections in the interface language as plain text", async () => {
-    const reply = deferred<unknown>();
+    const reply = deferred<Section[]>();
     const api = fakeApi({ "content.published": () => reply.promise });
     await renderRoute("/privacy", PrivacyPage, { api });
 
@@ -77,7 +80,10 @@ describe("privacy page", () => {
     expect(screen.queryByTestId("policy-last-updated")).not.toBeInTheDocument();
     expect(document.title).toBe("Privacy Policy · Bayan");
 
-    await act(async () => reply.resolve(PRIVACY.en));
+    await act(async () => {
+      reply.resolve(PRIVACY.en);
+      await reply.promise;
+    });
     expect(
       await screen.findByRole("heading", { level: 2, name: "Information Collection" }),
     ).toBeInTheDocument();

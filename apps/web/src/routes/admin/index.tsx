@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminPlaceholder } from "../../features/admin/AdminPlaceholder";
+import { prefetchDashboard } from "../../admin/screens/dashboard/prefetch";
 
-export const Route = createFileRoute("/admin/")({ component: AdminPlaceholder });
+export const Route = createFileRoute("/admin/")({
+  loader: ({ context }) => (context.signedIn ? prefetchDashboard(context) : undefined),
+});

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setup } from "../../../test/caller.js";
-import { OutboxSender, enqueueEmail } from "./outbox.js";
+import { MAX_ATTEMPTS, OutboxSender, enqueueEmail } from "./outbox.js";
 import { inviteEmail, replyEmail } from "./templates.js";
 
 interface Received {
@@ -105,6 +105,32 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
     [row] = await t.db.select().from(outbox);
     expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     expect(smtp.received.at(-1)?.raw).toMatch(/Subject: Re: Pricing/);
+  });
+
+  it("delivers a failed email after the admin retries it", async () => {
+    await t.db.delete(outbox);
+    smtp.state.refuse = false;
+    await enqueueEmail(
+      t.db,
+      "retry@example.com",
+      "waitlist-invite",
+      inviteEmail("en", "https://bayan.test"),
+    );
+    await t.db
+      .update(outbox)
+      .set({ status: "failed", attempts: MAX_ATTEMPTS, lastError: "451 Try again later" });
+    clock = new Date(Date.now() + 1_000);
+    expect(await sender.deliverDue()).toBe(0);
+
+    const admin = await t.adminCaller();
+    const [row] = await t.db.select().from(outbox);
+    const retried = await admin.outbox.retry({ id: row!.id });
+    expect(retried.item).toMatchObject({ status: "queued", attempts: 0, lastError: null });
+    clock = new Date(Date.now() + 1_000);
+    expect(await sender.deliverDue()).toBe(1);
+    expect(smtp.received.at(-1)?.to).toEqual(["retry@example.com"]);
+    const list = await admin.outbox.list({ search: "retry@" });
+    expect(list.items).toMatchObject([{ status: "sent", attempts: 1, delivered: true }]);
   });
 
   it("keeps mail queued when no SMTP server is configured", async () => {

@@ -1,7 +1,13 @@
 import { outbox, type Database, type OutboxMessage } from "@bayan/db";
-import { and, asc, count, desc, eq, lte } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
+import { appError } from "../../errors.js";
+import type { OutboxCounts, OutboxItemDto, outboxListQuery } from "../../schemas/outbox.js";
+import { containsPattern, isUuid, listPage } from "../pagination.js";
+import type { z } from "zod";
 import type { EmailContent } from "./templates.js";
+
+type ListQuery = z.output<typeof outboxListQuery>;
 
 /** Attempts before a message is marked failed; the waits between them grow: 1, 2, 4 … 64 min. */
 export const MAX_ATTEMPTS = 8;
@@ -21,17 +27,88 @@ export async function enqueueEmail(db: Database, to: string, kind: string, email
   return row?.id;
 }
 
-export async function listOutbox(db: Database, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(outbox)
-      .orderBy(desc(outbox.createdAt))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(outbox),
+/** Writes several emails to the outbox in one statement (in the caller's transaction). */
+export async function enqueueEmails(
+  db: Database,
+  emails: Array<{ to: string; kind: string; email: EmailContent }>,
+) {
+  if (emails.length === 0) return;
+  await db
+    .insert(outbox)
+    .values(emails.map(({ to, kind, email }) => ({ kind, to, ...email, lastError: null })));
+}
+
+/** What the admin sees of an email. */
+export function toOutboxItem(m: OutboxMessage): OutboxItemDto {
+  return {
+    ...m,
+    nextAttemptAt: m.nextAttemptAt.toISOString(),
+    sentAt: m.sentAt?.toISOString() ?? null,
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+    delivered: m.status === "sent",
+  };
+}
+
+function searchWhere(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const term = containsPattern(search);
+  return or(ilike(outbox.to, term), ilike(outbox.subject, term));
+}
+
+/**
+ * A page of emails, newest first, by delivery state and a search on the recipient or subject,
+ * with how many of each state match the search.
+ */
+export async function listOutbox(db: Database, query: ListQuery) {
+  const search = searchWhere(query.search);
+  const [page, counts] = await Promise.all([
+    listPage(
+      db,
+      outbox,
+      {
+        where: and(query.status ? eq(outbox.status, query.status) : undefined, search),
+        orderBy: [desc(outbox.createdAt), desc(outbox.id)],
+        page: query.page,
+        limit: query.limit,
+      },
+      toOutboxItem,
+    ),
+    countByStatus(db, search),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { ...page, counts };
+}
+
+async function countByStatus(db: Database, where: SQL | undefined): Promise<OutboxCounts> {
+  const rows = await db
+    .select({ status: outbox.status, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(outbox)
+    .where(where)
+    .groupBy(outbox.status);
+  // Typed by the schema: a new status in the enum would not type-check here until counted.
+  const counts: OutboxCounts = { queued: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/**
+ * Puts a failed (or still queued) email back in the queue, due now, with its attempts and error
+ * cleared. A sent email is a conflict; an unknown id is not found.
+ */
+export async function retryOutboxMessage(db: Database, id: string, now: Date) {
+  const [row] = isUuid(id)
+    ? await db
+        .update(outbox)
+        .set({ status: "queued", attempts: 0, lastError: null, nextAttemptAt: now })
+        .where(and(eq(outbox.id, id), ne(outbox.status, "sent")))
+        .returning()
+    : [];
+  if (row) return toOutboxItem(row);
+  const [existing] = isUuid(id)
+    ? await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id))
+    : [];
+  if (existing) throw appError("CONFLICT", "This email has already been sent");
+  throw appError("NOT_FOUND", "Email not found");
 }
 
 /**

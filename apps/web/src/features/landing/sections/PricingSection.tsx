@@ -85,7 +85,7 @@ export default function PricingSection() {
         <SegmentedControl
           radius="xl"
           value={billing}
-          onChange={(value) => setBilling(value as Billing)}
+          onChange={(value) => setBilling(value)}
           aria-label={t`Billing period`}
           data={[
             { value: "monthly", label: t`Monthly` },

@@ -1,0 +1,141 @@
+import { contactSubmissions, outbox, waitlistEntries } from "@bayan/db";
+import { testDatabaseKinds } from "@bayan/db/testing";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupApp } from "../../test/app.js";
+
+describe.each(testDatabaseKinds)("REST admin actions of the admin panel on %s", (kind) => {
+  let t: Awaited<ReturnType<typeof setupApp>>;
+  let auth: { authorization: string };
+  const id: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await setupApp(kind);
+    auth = await t.adminAuth();
+    const start = Date.parse("2026-06-01T00:00:00Z");
+    const rows = await t.db
+      .insert(waitlistEntries)
+      .values(
+        ["c", "a", "e", "b", "d", "f"].map((name, i) => ({
+          email: `${name}@example.com`,
+          language: i % 2 ? ("ar" as const) : ("en" as const),
+          status: name === "f" ? ("registered" as const) : ("pending" as const),
+          createdAt: new Date(start + i * 60_000),
+        })),
+      )
+      .returning();
+    for (const r of rows) id[r.email[0]!] = r.id;
+  });
+  afterAll(() => t.close());
+
+  const call = (method: "GET" | "POST", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+
+  it.each([
+    ["POST", "/api/waitlist/invite"],
+    ["POST", "/api/waitlist/invite-next"],
+    ["POST", "/api/waitlist/delete"],
+    ["POST", "/api/outbox/00000000-0000-0000-0000-000000000000/retry"],
+    ["GET", "/api/admin/notifications"],
+  ] as const)("%s %s is 401 without a token", async (method, url) => {
+    const res = await t.app.inject({ method, url, payload: method === "POST" ? {} : undefined });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("sorts the list by email, both ways", async () => {
+    const asc = (await call("GET", "/api/waitlist?sortBy=email&sortDir=asc")).json();
+    expect(asc.data.map((e: { email: string }) => e.email[0])).toEqual([
+      "a",
+      "b",
+      "c",
+      "d",
+      "e",
+      "f",
+    ]);
+    const desc = (await call("GET", "/api/waitlist?sortBy=email&sortDir=desc&limit=2")).json();
+    expect(desc.data.map((e: { email: string }) => e.email[0])).toEqual(["f", "e"]);
+    expect((await call("GET", "/api/waitlist?sortBy=name")).statusCode).toBe(400);
+  });
+
+  it("invites the chosen entries in their language and skips a registered one", async () => {
+    const res = await call("POST", "/api/waitlist/invite", { ids: [id.a, id.b, id.f] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { invited: 2, skipped: 1 } });
+    expect(res.json().message).toMatch(/outbox|queued/i);
+    const mail = await t.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.to, ["a@example.com", "b@example.com", "f@example.com"]));
+    expect(mail.map((m) => [m.to, m.language]).sort()).toEqual([
+      ["a@example.com", "ar"],
+      ["b@example.com", "ar"],
+    ]);
+    const sent = (await call("GET", "/api/waitlist?sent=true")).json();
+    expect(sent.data.map((e: { email: string }) => e.email).sort()).toEqual([
+      "a@example.com",
+      "b@example.com",
+    ]);
+  });
+
+  it("invites the next N oldest pending entries", async () => {
+    const res = await call("POST", "/api/waitlist/invite-next", { count: 2 });
+    expect(res.json().data).toEqual({ invited: 2 });
+    const [c, e, d] = await Promise.all(
+      [id.c, id.e, id.d].map(async (entryId) => {
+        const [row] = await t.db
+          .select()
+          .from(waitlistEntries)
+          .where(eq(waitlistEntries.id, entryId!));
+        return row?.status;
+      }),
+    );
+    // c and e joined first among the pending ones; d waits.
+    expect([c, e, d]).toEqual(["notified", "notified", "pending"]);
+    expect((await call("POST", "/api/waitlist/invite-next", { count: 0 })).statusCode).toBe(400);
+  });
+
+  it("deletes the chosen entries", async () => {
+    const res = await call("POST", "/api/waitlist/delete", { ids: [id.d, id.f] });
+    expect(res.json()).toMatchObject({ success: true, data: { deleted: 2 } });
+    expect(await t.db.$count(waitlistEntries, inArray(waitlistEntries.id, [id.d!, id.f!]))).toBe(0);
+    expect((await call("POST", "/api/waitlist/delete", { ids: [] })).statusCode).toBe(400);
+  });
+
+  it("filters the outbox by status, counts each status, and retries a failed email", async () => {
+    const [failed] = await t.db
+      .update(outbox)
+      .set({ status: "failed", attempts: 8, lastError: "550 mailbox unavailable" })
+      .where(eq(outbox.to, "a@example.com"))
+      .returning();
+    const list = (await call("GET", "/api/outbox?status=failed")).json();
+    expect(list.data.map((m: { to: string }) => m.to)).toEqual(["a@example.com"]);
+    expect(list.counts).toEqual({ queued: 3, sent: 0, failed: 1 });
+
+    const retry = await call("POST", `/api/outbox/${failed!.id}/retry`);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data).toMatchObject({ status: "queued", attempts: 0, lastError: null });
+    const missing = await call("POST", "/api/outbox/4b1e1c56-0f7a-4c39-9d0e-0a1b2c3d4e5f/retry");
+    expect(missing.statusCode).toBe(404);
+    await t.db.update(outbox).set({ status: "sent" }).where(eq(outbox.id, failed!.id));
+    expect((await call("POST", `/api/outbox/${failed!.id}/retry`)).statusCode).toBe(409);
+  });
+
+  it("counts new messages and failed emails for the bell", async () => {
+    await t.db.insert(contactSubmissions).values([
+      { name: "Lina", email: "l@example.com", message: "When do lessons start?" },
+      { name: "Omar", email: "o@example.com", message: "Already read", status: "read" },
+    ]);
+    await t.db
+      .update(outbox)
+      .set({ status: "failed", lastError: "timeout" })
+      .where(eq(outbox.to, "b@example.com"));
+    const res = await call("GET", "/api/admin/notifications");
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.count).toBe(2);
+    expect(data.items.map((i: { type: string }) => i.type).sort()).toEqual(["contact", "email"]);
+    expect(data.items.find((i: { type: string }) => i.type === "contact")).toMatchObject({
+      name: "Lina",
+    });
+  });
+});

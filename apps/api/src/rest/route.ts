@@ -1,0 +1,73 @@
+import type { ERROR_STATUS, ErrorCode } from "@bayan/trpc";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { CallerFor } from "./caller.js";
+
+/** Where the REST adapter is mounted; every table path is relative to it. */
+export const API_PREFIX = "/api";
+
+/** An HTTP status the API answers errors with (`ERROR_STATUS` in @bayan/trpc). */
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
+
+/** `{ id: string }` for "/waitlist/:id", and so on for each `:name` in a path. */
+type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Record<Name, string> & PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Record<Name, string>
+    : unknown;
+
+type Handler<Request extends FastifyRequest> = (
+  caller: CallerFor,
+  req: Request,
+  reply: FastifyReply,
+) => Promise<unknown>;
+
+/** One /api operation: what the server does for it and what the OpenAPI document says of it. */
+export interface RouteSpec<Path extends string = string> {
+  method: "get" | "post" | "patch" | "delete";
+  /** Relative to API_PREFIX, path ids as `:id` (the document shows them as `{id}`). */
+  path: Path;
+  tag: string;
+  summary: string;
+  /**
+   * For the document: admin paths are marked with bearer auth and list 401. The procedure
+   * (`adminProcedure`) is what enforces it; a test checks the two agree.
+   */
+  access: "public" | "admin";
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Shape of `data` in the success envelope. */
+  data?: z.ZodType;
+  /** A list: `data` is an array of `data`, and `pagination` comes beside it (use `list`). */
+  list?: boolean;
+  /** Fields of the envelope beside `data` and `pagination` (an object schema). */
+  extra?: z.ZodObject;
+  /** Success status, set before the handler runs (200 unless given). */
+  status?: 201;
+  /** Answers that are not the envelope (login, CSV). */
+  raw?: { contentType: string; schema: z.ZodType };
+  /** Error statuses beyond 401 (admin) and 500. */
+  errors: ErrorStatus[];
+  /** A larger body limit than the public one. */
+  bodyLimit?: number;
+  /** One line: the call onto `caller(req)` and how its result goes into the envelope. */
+  handler: Handler<FastifyRequest<{ Params: PathParams<Path> }>>;
+}
+
+/** A table entry with its path's params forgotten, as the registrar and the document read it. */
+export type Route = Omit<RouteSpec, "handler"> & { handler: Handler<FastifyRequest> };
+
+/** Declares one entry; the handler's `req.params` is typed from the path. */
+export function route<Path extends string>(spec: RouteSpec<Path>): Route {
+  return {
+    ...spec,
+    // Fastify parses `req.params` from this same path, so they have the path's names.
+    handler: (caller, req, reply) =>
+      spec.handler(caller, req as FastifyRequest<{ Params: PathParams<Path> }>, reply),
+  };
+}
+
+/** The path as the OpenAPI document spells it: "/api/waitlist/{id}". */
+export function openApiPath(path: string): string {
+  return API_PREFIX + path.replace(/:(\w+)/g, "{$1}");
+}

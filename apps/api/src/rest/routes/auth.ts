@@ -1,0 +1,36 @@
+import * as s from "@bayan/trpc/schemas";
+import { z } from "zod";
+import { ok, unchecked } from "../caller.js";
+import { route } from "../route.js";
+
+export const authRoutes = [
+  route({
+    method: "post",
+    path: "/auth/login",
+    tag: "Auth",
+    summary: "Sign in with the admin password",
+    access: "public",
+    body: s.loginInput,
+    raw: {
+      contentType: "application/json",
+      schema: s.loginOutput.extend({ success: z.literal(true) }),
+    },
+    errors: [400, 401, 429],
+    // The one answer not wrapped in `data` (DESIGN section 4).
+    handler: async (caller, req) => ({
+      success: true,
+      ...(await caller(req).auth.login(unchecked(req.body))),
+    }),
+  }),
+  route({
+    method: "post",
+    path: "/auth/logout",
+    tag: "Auth",
+    summary: "End the current token",
+    access: "admin",
+    data: s.loggedOutOutput,
+    errors: [],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).auth.logout(), { message: "Logged out" }),
+  }),
+];

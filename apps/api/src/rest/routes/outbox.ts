@@ -1,0 +1,37 @@
+import * as s from "@bayan/trpc/schemas";
+import { z } from "zod";
+import { list, ok, unchecked } from "../caller.js";
+import { route } from "../route.js";
+
+export const outboxRoutes = [
+  route({
+    method: "get",
+    path: "/outbox",
+    tag: "Email",
+    summary: "Every email sent or waiting, with its delivery state, by status and search",
+    access: "admin",
+    query: s.outboxListQuery,
+    data: s.outboxItemOutput,
+    list: true,
+    extra: z.object({
+      smtpConfigured: z.boolean().describe("Whether an SMTP server is set up to deliver mail"),
+      counts: s.outboxCountsOutput.describe("Emails of each state matching the search"),
+    }),
+    errors: [400],
+    handler: async (caller, req, reply) =>
+      list(reply, await caller(req).outbox.list(unchecked(req.query))),
+  }),
+  route({
+    method: "post",
+    path: "/outbox/:id/retry",
+    tag: "Email",
+    summary: "Queue a failed (or queued) email again, due now; a sent one is 409",
+    access: "admin",
+    data: s.outboxItemOutput,
+    errors: [404, 409],
+    handler: async (caller, req, reply) => {
+      const { item, message } = await caller(req).outbox.retry(req.params);
+      return ok(reply, item, { message });
+    },
+  }),
+];

@@ -1,0 +1,191 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { E2E_ADMIN_PASSWORD } from "../playwright.config";
+import { seriousViolations } from "./axe";
+
+export { E2E_ADMIN_PASSWORD };
+
+/** One sign-in per test run, shared by every admin journey (the token lives 12 hours). */
+let token: string | null = null;
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  if (token) return token;
+  const login = await request.post("/api/auth/login", { data: { password: E2E_ADMIN_PASSWORD } });
+  if (!login.ok()) throw new Error(`admin sign-in failed: ${login.status()}`);
+  token = ((await login.json()) as { access_token: string }).access_token;
+  return token;
+}
+
+/**
+ * Opens the browser signed in as the administrator, in a language and theme, as if the admin had
+ * signed in earlier (the token in local storage under admin_token).
+ */
+export async function signedIn(
+  page: Page,
+  request: APIRequestContext,
+  { language = "en", theme = "light" }: { language?: "en" | "ar"; theme?: "light" | "dark" } = {},
+) {
+  const value = await adminToken(request);
+  await page.addInitScript(
+    ({ t, l, s }) => {
+      localStorage.setItem("admin_token", t);
+      localStorage.setItem("language", l);
+      localStorage.setItem("theme", s);
+    },
+    { t: value, l: language, s: theme },
+  );
+}
+
+/** The Authorization header of the shared admin session, for seeding and checking through /api. */
+export async function bearer(request: APIRequestContext) {
+  return { authorization: `Bearer ${await adminToken(request)}` };
+}
+
+/** A number as the Arabic interface writes it (Arabic-Indic digits, "٣٬٠٠٠"). */
+export const arabicNumber = (n: number) => new Intl.NumberFormat("ar-u-nu-arab").format(n);
+
+/** The figure of a stat card, found by the card's label ("Pending" -> "12"). */
+export function statValue(scope: Page | Locator, label: string): Locator {
+  return scope.locator(`p:text-is("${label}") + div`);
+}
+
+/** An admin REST call with the shared session; answers the envelope's `data`. */
+export async function adminApi<T>(
+  request: APIRequestContext,
+  method: "get" | "post" | "patch" | "delete",
+  path: string,
+  data?: object,
+): Promise<T> {
+  const res = await request.fetch(path, {
+    method: method.toUpperCase(),
+    headers: await bearer(request),
+    ...(data ? { data } : {}),
+  });
+  if (!res.ok())
+    throw new Error(`${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+export interface WaitlistRow {
+  id: string;
+  email: string;
+  name: string;
+  status: "pending" | "notified" | "registered";
+  language: "en" | "ar";
+  sentAt: string | null;
+  createdAt: string;
+}
+
+/** Joins the waitlist through the public API and answers the stored entry. */
+export async function joinWaitlist(
+  request: APIRequestContext,
+  email: string,
+  language: "en" | "ar" = "en",
+): Promise<WaitlistRow> {
+  const res = await request.post("/api/waitlist", { data: { email, language } });
+  if (!res.ok()) throw new Error(`POST /api/waitlist: ${res.status()}`);
+  const entry = (await waitlistRows(request, { search: email })).find((e) => e.email === email);
+  if (!entry) throw new Error(`${email} was not stored`);
+  return entry;
+}
+
+/** Waitlist entries through the admin API (first page of 100). */
+export async function waitlistRows(
+  request: APIRequestContext,
+  query: Record<string, string | number>,
+): Promise<WaitlistRow[]> {
+  const params = new URLSearchParams({ limit: "100" });
+  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
+  return adminApi<WaitlistRow[]>(request, "get", `/api/waitlist?${params}`);
+}
+
+export interface ContactRow {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: "new" | "read" | "replied" | "archived" | "spam";
+  priority: "high" | "medium" | "low";
+  language: "en" | "ar";
+  reply: string | null;
+}
+
+/** Sends a contact message through the public API and answers it as stored. */
+export async function sendContact(
+  request: APIRequestContext,
+  message: {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    language?: "en" | "ar";
+  },
+): Promise<ContactRow> {
+  const res = await request.post("/api/contact", { data: { language: "en", ...message } });
+  if (!res.ok()) throw new Error(`POST /api/contact: ${res.status()} ${await res.text()}`);
+  const [row] = await contactRows(request, message.email);
+  if (!row) throw new Error(`the message from ${message.email} was not stored`);
+  return row;
+}
+
+/** The contact messages from an address, spam included. */
+export async function contactRows(request: APIRequestContext, email: string) {
+  const search = encodeURIComponent(email);
+  const rows = [
+    ...(await adminApi<ContactRow[]>(request, "get", `/api/contact?search=${search}`)),
+    ...(await adminApi<ContactRow[]>(request, "get", `/api/contact?search=${search}&status=spam`)),
+  ];
+  return rows.filter((row) => row.email === email);
+}
+
+export interface OutboxRow {
+  id: string;
+  to: string;
+  kind: string;
+  subject: string;
+  language: "en" | "ar";
+  status: "queued" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  text: string;
+}
+
+/** The emails to an address, newest first. */
+export async function outboxTo(request: APIRequestContext, email: string) {
+  const rows = await adminApi<OutboxRow[]>(
+    request,
+    "get",
+    `/api/outbox?search=${encodeURIComponent(email)}`,
+  );
+  return rows.filter((row) => row.to === email);
+}
+
+/**
+ * Serious and critical violations in a section's own content: the main area and any open dialog
+ * or drawer (they are portalled outside it). The shell around them (header, sidebar, bell) has
+ * its own accessibility journeys in admin-shell.spec.ts.
+ */
+export async function screenViolations(page: Page): Promise<string[]> {
+  // Scanned once everything has arrived: no stat card or table is still loading.
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  // ... and no drawer or modal is still sliding or fading in (colours are read mid-way otherwise).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
+  return seriousViolations(page, 'main, [role="dialog"]');
+}
+
+let tags = 0;
+/**
+ * A word that one journey's records share and no other run's do, in letters only (contact names
+ * take no digits): `prefix` and the time in base 26, "ctreply" + "bqzkxw…".
+ */
+export function runTag(prefix: string): string {
+  let n = Date.now() * 100 + (++tags % 100);
+  let letters = "";
+  while (n > 0) {
+    letters = String.fromCharCode(97 + (n % 26)) + letters;
+    n = Math.floor(n / 26);
+  }
+  return `${prefix}${letters}`;
+}

@@ -1,0 +1,37 @@
+import "./styles";
+
+import { useDirection } from "@mantine/core";
+import { DatesProvider } from "@mantine/dates";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { useLingui } from "@lingui/react";
+import { SectionScreen } from "./SectionScreen";
+import "dayjs/locale/ar";
+import { useSession } from "./auth/useSession";
+import { LoginScreen } from "./auth/LoginScreen";
+import { AdminShell } from "./shell/AdminShell";
+
+/**
+ * Everything under /admin: the sign-in screen until there is a live session (SPEC 2.7), then the
+ * shell with the chosen section (SPEC 2.8). Toasts, confirmation dialogs and date pickers are set
+ * up here, for the admin only.
+ */
+export function AdminRoot() {
+  const session = useSession();
+  const { i18n } = useLingui();
+  const { dir } = useDirection();
+  return (
+    <DatesProvider settings={{ locale: i18n.locale === "ar" ? "ar" : "en" }}>
+      <ModalsProvider>
+        <Notifications position={dir === "rtl" ? "bottom-left" : "bottom-right"} />
+        {session.token ? (
+          <AdminShell>
+            <SectionScreen />
+          </AdminShell>
+        ) : (
+          <LoginScreen endedBecause={session.endedBecause} />
+        )}
+      </ModalsProvider>
+    </DatesProvider>
+  );
+}

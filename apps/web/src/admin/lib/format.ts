@@ -1,0 +1,57 @@
+import { useLingui } from "@lingui/react";
+import { useMemo } from "react";
+import { intlLocale } from "../../i18n/format";
+
+/**
+ * Numbers, dates and times in the interface language (Arabic with Arabic-Indic digits), in the
+ * browser's time zone. Anything that cannot be formatted is shown as it came (SPEC 8).
+ */
+export function useAdminFormat() {
+  const { i18n } = useLingui();
+  const locale = intlLocale(i18n.locale);
+  return useMemo(() => {
+    const safe =
+      <T>(format: (value: T) => string) =>
+      (value: T) => {
+        try {
+          return format(value);
+        } catch {
+          return String(value);
+        }
+      };
+    const number = new Intl.NumberFormat(locale);
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    return {
+      locale,
+      number: safe((value: number) => number.format(value)),
+      percent: safe((value: number) =>
+        new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(
+          value / 100,
+        ),
+      ),
+      date: safe((iso: string | Date) => date.format(new Date(iso))),
+      dateTime: safe((iso: string | Date) => dateTime.format(new Date(iso))),
+      /** "5 minutes ago", "yesterday", "in 3 days". */
+      relative: safe((iso: string | Date, now?: number) => {
+        const from = now ?? new Date().getTime();
+        const seconds = Math.round((new Date(iso).getTime() - from) / 1000);
+        const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+          ["second", 60],
+          ["minute", 60],
+          ["hour", 24],
+          ["day", 30],
+          ["month", 12],
+          ["year", Infinity],
+        ];
+        let value = seconds;
+        for (const [unit, size] of steps) {
+          if (Math.abs(value) < size) return relative.format(value, unit);
+          value = Math.round(value / size);
+        }
+        return relative.format(value, "year");
+      }),
+    };
+  }, [locale]);
+}

@@ -1,0 +1,368 @@
+import { contactPriorities } from "@bayan/trpc/rules";
+import { confirmDelete } from "@bayan/ui";
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Divider,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import {
+  IconAlertTriangle,
+  IconArchive,
+  IconBan,
+  IconCheck,
+  IconMail,
+  IconMailOpened,
+  IconSend,
+  IconShieldCheck,
+  IconTrash,
+} from "@tabler/icons-react";
+import { useState, type ReactNode, type Ref } from "react";
+import { useAdminFormat } from "../../lib/format";
+import classes from "./ContactScreen.module.css";
+import { PriorityBadge, StatusBadge, useContactLabels } from "./labels";
+import { replyMailto } from "./mailto";
+import { isSample, type Submission } from "./sampleSubmissions";
+import {
+  REPLY_NOT_DELIVERED_TEXT,
+  useContactServerText,
+  useErrorText,
+  useSpamReason,
+} from "./serverTexts";
+import type { ContactActions } from "./useContactActions";
+
+export interface ContactDetailProps {
+  submission: Submission;
+  actions: ContactActions;
+  /** Called once the submission is deleted on the server. */
+  onDeleted: () => void;
+  /** Shows the heading and a close button (the desktop panel; the Drawer has its own). */
+  onClose?: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * One submission in full (SPEC 2.16): the message, who sent it, when, in which language and from
+ * where; the stored reply; the spam reason; status, priority and delete; and the reply box.
+ * Sample rows (the list failed to load) show everything with every action disabled.
+ */
+export function ContactDetail({
+  submission,
+  actions,
+  onDeleted,
+  onClose,
+  headingRef,
+}: ContactDetailProps) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  const labels = useContactLabels();
+  const spamReason = useSpamReason();
+  const sample = isSample(submission);
+  const spam = submission.status === "spam";
+  const { update, setPriority, remove } = actions;
+  const busy = update.isPending || setPriority.isPending || remove.isPending;
+  const locked = sample || busy;
+
+  const setStatus = (status: "read" | "spam" | "archived") =>
+    update.mutate({ id: submission.id, status });
+
+  const askToDelete = async () => {
+    const confirmed = await confirmDelete({
+      title: t`Delete submission`,
+      message: t`Are you sure you want to delete this submission?`,
+      confirmLabel: t`Delete`,
+      cancelLabel: t`Cancel`,
+    });
+    if (confirmed) remove.mutate({ id: submission.id }, { onSuccess: onDeleted });
+  };
+
+  return (
+    <Stack gap="md">
+      {onClose ? (
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title
+            order={2}
+            fz="h4"
+            ref={headingRef}
+            tabIndex={-1}
+            style={{ overflowWrap: "anywhere", outline: "none" }}
+          >
+            <bdi>{labels.subject(submission.subject)}</bdi>
+          </Title>
+          <CloseButton onClick={onClose} aria-label={t`Close the message`} />
+        </Group>
+      ) : null}
+
+      <Group gap="xs">
+        <StatusBadge status={submission.status} />
+        <PriorityBadge priority={submission.priority} />
+      </Group>
+
+      <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="xs" m={0}>
+        <Field label={t`From`} wide>
+          <bdi>{submission.name}</bdi>
+          <Text component="span" display="block" size="sm" c="dimmed">
+            <bdi>{submission.email}</bdi>
+          </Text>
+        </Field>
+        <Field label={t`Language`}>{labels.language[submission.language]}</Field>
+        <Field label={t`Source`}>{labels.source(submission.source)}</Field>
+        <Field label={t`Received`}>{format.dateTime(submission.createdAt)}</Field>
+        <Field label={t`Last updated`}>{format.dateTime(submission.updatedAt)}</Field>
+      </SimpleGrid>
+
+      <Stack gap={6}>
+        <Title order={3} fz="sm">
+          {t`Message`}
+        </Title>
+        <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)">
+          <Text
+            size="sm"
+            className={classes.message}
+            dir="auto"
+            lang={submission.language}
+            style={{ textAlign: "start" }}
+          >
+            {submission.message}
+          </Text>
+        </Paper>
+      </Stack>
+
+      {spam ? (
+        <Alert
+          color="red"
+          variant="light"
+          classNames={{ title: classes.titleError }}
+          role="note"
+          title={t`Filed as spam`}
+          icon={<IconBan size={18} aria-hidden="true" />}
+        >
+          {spamReason(submission.spamReason, format.number)}
+        </Alert>
+      ) : null}
+
+      <Group gap="xs">
+        {spam ? (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconShieldCheck size={16} aria-hidden="true" />}
+            disabled={locked}
+            onClick={() => setStatus("read")}
+          >
+            {t`Not spam`}
+          </Button>
+        ) : (
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconMailOpened size={16} aria-hidden="true" />}
+            disabled={locked || !["new", "archived"].includes(submission.status)}
+            onClick={() => setStatus("read")}
+          >
+            {t`Mark as read`}
+          </Button>
+        )}
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconBan size={16} aria-hidden="true" />}
+          disabled={locked || spam}
+          onClick={() => setStatus("spam")}
+        >
+          {t`Mark as spam`}
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconArchive size={16} aria-hidden="true" />}
+          disabled={locked || spam || submission.status === "archived"}
+          onClick={() => setStatus("archived")}
+        >
+          {t`Archive`}
+        </Button>
+        <Button
+          variant="default"
+          c={locked ? undefined : "var(--mantine-color-error)"}
+          size="xs"
+          leftSection={<IconTrash size={16} aria-hidden="true" />}
+          disabled={locked}
+          loading={remove.isPending}
+          onClick={() => void askToDelete()}
+        >
+          {t`Delete`}
+        </Button>
+      </Group>
+
+      <Select
+        label={t`Priority`}
+        maw={220}
+        data={contactPriorities.map((value) => ({ value, label: labels.priority[value] }))}
+        value={submission.priority}
+        allowDeselect={false}
+        disabled={locked}
+        onChange={(value) => {
+          if (value && value !== submission.priority) {
+            setPriority.mutate({ id: submission.id, priority: value });
+          }
+        }}
+      />
+
+      {submission.reply ? (
+        <Stack gap={6}>
+          <Title order={3} fz="sm">
+            {t`Reply sent`}
+          </Title>
+          <Paper withBorder p="sm" radius="md">
+            <Text size="sm" className={classes.message} dir="auto" style={{ textAlign: "start" }}>
+              {submission.reply}
+            </Text>
+            {submission.repliedAt ? <RepliedAt at={submission.repliedAt} /> : null}
+          </Paper>
+        </Stack>
+      ) : null}
+
+      {spam ? null : (
+        <>
+          <Divider />
+          <ReplyBox key={submission.id} submission={submission} actions={actions} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function RepliedAt({ at }: { at: string }) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  const when = format.dateTime(at);
+  return (
+    <Text size="xs" c="dimmed" mt={6}>
+      {t`Sent ${when}`}
+    </Text>
+  );
+}
+
+function Field({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div style={{ minWidth: 0, gridColumn: wide ? "1 / -1" : undefined }}>
+      <Text component="dt" size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+type ReplyOutcome = { kind: "sent" | "saved"; text: string } | { kind: "failed"; text: string };
+
+/**
+ * The reply box: Send stays disabled while the text is blank (SPEC 5) and sends the text trimmed
+ * through the server, which stores it, queues the email and marks the message replied. Beside it,
+ * "Reply via email" opens the administrator's own mail program.
+ */
+function ReplyBox({ submission, actions }: { submission: Submission; actions: ContactActions }) {
+  const { t } = useLingui();
+  const serverText = useContactServerText();
+  const errorText = useErrorText();
+  const [text, setText] = useState("");
+  const [outcome, setOutcome] = useState<ReplyOutcome | null>(null);
+  const sample = isSample(submission);
+  const { reply } = actions;
+  const blank = text.trim() === "";
+  const name = submission.name;
+
+  const send = () => {
+    if (blank || sample) return;
+    setOutcome(null);
+    reply.mutate(
+      { id: submission.id, reply: text.trim() },
+      {
+        onSuccess: ({ message }) => {
+          setText("");
+          setOutcome({
+            kind: message === REPLY_NOT_DELIVERED_TEXT ? "saved" : "sent",
+            text: serverText(message),
+          });
+        },
+        onError: (error) => {
+          setOutcome({ kind: "failed", text: errorText(error, t`The reply could not be sent.`) });
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="sm">
+        {t`Reply`}
+      </Title>
+      <Textarea
+        label={t`Your reply to ${name}`}
+        placeholder={t`Write your reply…`}
+        rows={5}
+        resize="vertical"
+        value={text}
+        disabled={sample || reply.isPending}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            send();
+          }
+        }}
+      />
+      <Group gap="sm" justify="space-between">
+        <Button
+          leftSection={<IconSend size={16} aria-hidden="true" />}
+          disabled={blank || sample}
+          loading={reply.isPending}
+          onClick={send}
+        >
+          {t`Send reply`}
+        </Button>
+        {sample ? (
+          <Button variant="subtle" disabled leftSection={<IconMail size={16} aria-hidden="true" />}>
+            {t`Reply via email`}
+          </Button>
+        ) : (
+          <Button
+            component="a"
+            variant="subtle"
+            href={replyMailto(submission.email, submission.subject)}
+            leftSection={<IconMail size={16} aria-hidden="true" />}
+          >
+            {t`Reply via email`}
+          </Button>
+        )}
+      </Group>
+      {outcome ? (
+        <Alert
+          role={outcome.kind === "failed" ? "alert" : "status"}
+          color={outcome.kind === "sent" ? "green" : outcome.kind === "saved" ? "yellow" : "red"}
+          variant="light"
+          icon={
+            outcome.kind === "sent" ? (
+              <IconCheck size={18} aria-hidden="true" />
+            ) : (
+              <IconAlertTriangle size={18} aria-hidden="true" />
+            )
+          }
+        >
+          {outcome.text}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

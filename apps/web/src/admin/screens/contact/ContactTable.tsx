@@ -1,0 +1,229 @@
+import { AdminTable, type AdminTableColumn, type SortState } from "@bayan/ui";
+import { ActionIcon, Group, Stack, Text, Tooltip, useDirection } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import { IconInbox, IconTrash } from "@tabler/icons-react";
+import { useMemo, type ReactNode } from "react";
+import { useAdminFormat } from "../../lib/format";
+import { PriorityBadge, StatusBadge, useContactLabels } from "./labels";
+import { isSample, type Submission } from "./sampleSubmissions";
+import { CONTACT_PAGE_SIZE } from "./search";
+
+export interface ContactTableProps {
+  label: string;
+  records: Submission[];
+  /** The id of the open submission, marked in its row. */
+  selectedId?: string;
+  page: number;
+  totalRecords: number;
+  fetching: boolean;
+  sort: SortState | null;
+  onSortChange: (sort: SortState | null) => void;
+  onPageChange: (page: number) => void;
+  onOpen: (submission: Submission) => void;
+  onDelete: (submission: Submission) => void;
+  /**
+   * "full": every column. "beside" (the detail panel is next to the table): the subject under the
+   * sender, no actions column. "phone": the same, with the priority under the status and the
+   * date last, so what matters fits a 390 px screen. A row opens its message, where every action is.
+   */
+  layout: "full" | "beside" | "phone";
+  emptyState: ReactNode;
+}
+
+/**
+ * The submissions of one page (SPEC 2.16): sender (name and email), subject, date, status,
+ * priority and actions; sortable by date, priority, sender and status; 5 a page (SPEC 9).
+ */
+export function ContactTable({
+  label,
+  records,
+  selectedId,
+  page,
+  totalRecords,
+  fetching,
+  sort,
+  onSortChange,
+  onPageChange,
+  onOpen,
+  onDelete,
+  layout,
+  emptyState,
+}: ContactTableProps) {
+  const compact = layout !== "full";
+  const phone = layout === "phone";
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  const labels = useContactLabels();
+  // A subject takes its own direction (an English one in the Arabic interface cuts off at its
+  // end, not its start) but lines up with the rest of the column.
+  const { dir } = useDirection();
+  const cellSide = dir === "rtl" ? "right" : "left";
+  // The time under the date tells apart the messages of one day (format.ts has no time alone).
+  const time = useMemo(
+    () => new Intl.DateTimeFormat(format.locale, { timeStyle: "short" }),
+    [format.locale],
+  );
+
+  const sender: AdminTableColumn<Submission> = {
+    accessor: "name",
+    title: t`Sender`,
+    sortable: true,
+    render: (record) => (
+      <Stack gap={2} miw={0}>
+        <Text
+          size="sm"
+          fw={record.status === "new" ? 700 : 500}
+          lineClamp={1}
+          aria-current={record.id === selectedId ? "true" : undefined}
+          td={record.id === selectedId ? "underline" : undefined}
+        >
+          <bdi>{record.name}</bdi>
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          <bdi>{record.email}</bdi>
+        </Text>
+        {compact ? (
+          <Text size="xs" lineClamp={1} dir="auto" ta={cellSide}>
+            {labels.subject(record.subject)}
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  };
+  const subject: AdminTableColumn<Submission> = {
+    accessor: "subject",
+    title: t`Subject`,
+    render: (record) => (
+      <Text
+        size="sm"
+        lineClamp={2}
+        maw={260}
+        dir="auto"
+        ta={cellSide}
+        style={{ overflowWrap: "anywhere" }}
+      >
+        {labels.subject(record.subject)}
+      </Text>
+    ),
+  };
+  const date: AdminTableColumn<Submission> = {
+    accessor: "createdAt",
+    title: t`Date`,
+    sortable: true,
+    noWrap: true,
+    render: (record) => (
+      <time dateTime={record.createdAt}>
+        <Text size="sm">{format.date(record.createdAt)}</Text>
+        <Text size="xs" c="dimmed">
+          {time.format(new Date(record.createdAt))}
+        </Text>
+      </time>
+    ),
+  };
+  const status: AdminTableColumn<Submission> = {
+    accessor: "status",
+    title: t`Status`,
+    sortable: true,
+    noWrap: true,
+    render: (record) =>
+      phone ? (
+        <Stack gap={6} align="flex-start">
+          <StatusBadge status={record.status} />
+          <PriorityBadge priority={record.priority} />
+        </Stack>
+      ) : (
+        <StatusBadge status={record.status} />
+      ),
+  };
+  const priority: AdminTableColumn<Submission> = {
+    accessor: "priority",
+    title: t`Priority`,
+    sortable: true,
+    noWrap: true,
+    render: (record) => <PriorityBadge priority={record.priority} />,
+  };
+  const actions: AdminTableColumn<Submission> = {
+    accessor: "actions",
+    title: t`Actions`,
+    textAlign: "end",
+    noWrap: true,
+    render: (record) => <RowActions record={record} onOpen={onOpen} onDelete={onDelete} />,
+  };
+  const columns = phone
+    ? [sender, status, date]
+    : compact
+      ? [sender, date, status, priority]
+      : [sender, subject, date, status, priority, actions];
+
+  return (
+    <AdminTable
+      label={label}
+      columns={columns}
+      records={records}
+      fetching={fetching}
+      sort={sort}
+      onSortChange={onSortChange}
+      onRowClick={onOpen}
+      emptyState={emptyState}
+      minWidth={compact ? undefined : 720}
+      page={page}
+      pageSize={CONTACT_PAGE_SIZE}
+      totalRecords={totalRecords}
+      onPageChange={onPageChange}
+      paginationLabels={{
+        navigation: t`Submission pages`,
+        previous: t`Previous page`,
+        next: t`Next page`,
+        page: (n) => {
+          const number = format.number(n);
+          return t`Page ${number}`;
+        },
+        formatPage: format.number,
+      }}
+      showingText={(from, to, total) => {
+        const first = format.number(from);
+        const last = format.number(to);
+        const all = format.number(total);
+        return t`Showing ${first} to ${last} of ${all}`;
+      }}
+    />
+  );
+}
+
+function RowActions({
+  record,
+  onOpen,
+  onDelete,
+}: {
+  record: Submission;
+  onOpen: (submission: Submission) => void;
+  onDelete: (submission: Submission) => void;
+}) {
+  const { t } = useLingui();
+  const name = record.name;
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Tooltip label={t`Open`} withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t`Open the message from ${name}`}
+          onClick={() => onOpen(record)}
+        >
+          <IconInbox size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t`Delete`} withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="red.9"
+          aria-label={t`Delete the message from ${name}`}
+          disabled={isSample(record)}
+          onClick={() => onDelete(record)}
+        >
+          <IconTrash size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ContactPriority, ContactStatus, Language } from "@bayan/trpc/rules";
+import { Badge } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import {
+  IconArchive,
+  IconArrowDown,
+  IconArrowUp,
+  IconBan,
+  IconCircleDot,
+  IconMailOpened,
+  IconMinus,
+  IconSend,
+  type Icon,
+} from "@tabler/icons-react";
+import { useMemo } from "react";
+import classes from "./ContactScreen.module.css";
+
+/** SPEC 3: the subject the server stores for a message sent without one. */
+export const NO_SUBJECT = "No Subject";
+
+/** The words for statuses, priorities, languages and sources, in the interface language. */
+export function useContactLabels() {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const status: Record<ContactStatus, string> = {
+      new: t`New`,
+      read: t`Read`,
+      replied: t`Replied`,
+      archived: t`Archived`,
+      spam: t`Spam`,
+    };
+    const priority: Record<ContactPriority, string> = {
+      high: t`High`,
+      medium: t`Medium`,
+      low: t`Low`,
+    };
+    const language: Record<Language, string> = { en: t`English`, ar: t`Arabic` };
+    const sources: Record<string, string> = { "contact-page": t`Contact page` };
+    return {
+      status,
+      priority,
+      language,
+      /** The subject; the server's default for a message without one in the interface language. */
+      subject: (value: string) => (value === NO_SUBJECT ? t`No Subject` : value),
+      /** A source the panel knows by name, else as stored. */
+      source: (value: string) => sources[value] ?? value,
+    };
+  }, [t]);
+}
+
+/** The colour family of a badge; the shades are picked per scheme in ContactScreen.module.css. */
+type Tone = "blue" | "gray" | "green" | "violet" | "red" | "orange";
+
+const STATUS_TONE: Record<ContactStatus, { tone: Tone; icon: Icon }> = {
+  new: { tone: "blue", icon: IconCircleDot },
+  read: { tone: "gray", icon: IconMailOpened },
+  replied: { tone: "green", icon: IconSend },
+  archived: { tone: "violet", icon: IconArchive },
+  spam: { tone: "red", icon: IconBan },
+};
+
+const PRIORITY_TONE: Record<ContactPriority, { tone: Tone; icon: Icon }> = {
+  high: { tone: "red", icon: IconArrowUp },
+  medium: { tone: "orange", icon: IconMinus },
+  low: { tone: "gray", icon: IconArrowDown },
+};
+
+function ToneBadge({ tone, icon: ToneIcon, text }: { tone: Tone; icon: Icon; text: string }) {
+  return (
+    <Badge
+      variant="light"
+      radius="sm"
+      className={classes.badge}
+      tt="none"
+      data-tone={tone}
+      leftSection={<ToneIcon size={12} stroke={2.25} aria-hidden="true" />}
+    >
+      {text}
+    </Badge>
+  );
+}
+
+/** A status in words with an icon; the colour only echoes it. */
+export function StatusBadge({ status }: { status: ContactStatus }) {
+  const labels = useContactLabels();
+  return <ToneBadge {...STATUS_TONE[status]} text={labels.status[status]} />;
+}
+
+/** A priority in words with an arrow; the colour only echoes it. */
+export function PriorityBadge({ priority }: { priority: ContactPriority }) {
+  const labels = useContactLabels();
+  return <ToneBadge {...PRIORITY_TONE[priority]} text={labels.priority[priority]} />;
+}

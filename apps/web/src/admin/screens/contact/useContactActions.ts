@@ -1,0 +1,81 @@
+import { useLingui } from "@lingui/react/macro";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useTRPC } from "../../../lib/trpc";
+import type { Submission } from "./sampleSubmissions";
+import { useErrorText } from "./serverTexts";
+
+/**
+ * The screen's changes, each saved on the server: status, priority, reply and delete. After any of
+ * them the contact lists and stats and the admin figures (dashboard, the bell's count) are asked
+ * again. `onSaved` hears the submission as the server now has it, so an open panel can show it
+ * even when it has left the current list (marked spam, or read under the "new" filter).
+ */
+export function useContactActions(onSaved: (submission: Submission) => void) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.contact.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() }),
+      ]),
+    [queryClient, trpc],
+  );
+
+  const failed = useCallback(
+    (error: unknown) => {
+      notifications.show({
+        color: "red",
+        title: t`The change was not saved`,
+        message: errorText(error, t`Please try again.`),
+      });
+    },
+    [errorText, t],
+  );
+
+  const update = useMutation(
+    trpc.contact.update.mutationOptions({
+      onSuccess: (submission) => {
+        onSaved(submission);
+        return refresh();
+      },
+      onError: failed,
+    }),
+  );
+  const setPriority = useMutation(
+    trpc.contact.setPriority.mutationOptions({
+      onSuccess: (submission) => {
+        onSaved(submission);
+        return refresh();
+      },
+      onError: failed,
+    }),
+  );
+  // The reply's own box shows its outcome (success and failure), so no toast here.
+  const reply = useMutation(
+    trpc.contact.reply.mutationOptions({
+      onSuccess: ({ submission }) => {
+        onSaved(submission);
+        return refresh();
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.contact.delete.mutationOptions({
+      onSuccess: () => {
+        notifications.show({ color: "bayan", message: t`Submission deleted` });
+        return refresh();
+      },
+      onError: failed,
+    }),
+  );
+
+  return { update, setPriority, reply, remove };
+}
+
+export type ContactActions = ReturnType<typeof useContactActions>;

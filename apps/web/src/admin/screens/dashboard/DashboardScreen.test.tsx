@@ -1,0 +1,310 @@
+import type { RouterOutputs } from "@bayan/trpc";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeTrpcError, fakeApi, type FakeHandlers } from "../../../test/fakeApi";
+import { renderAdmin } from "../../../test/renderAdmin";
+// Loaded with the file, not inside the first test (the routes load the shell and the screen
+// lazily, which on a busy machine can take longer than a test may).
+import "../../AdminRoot";
+import "./DashboardScreen";
+
+type Dashboard = RouterOutputs["admin"]["dashboard"];
+type Overview = RouterOutputs["admin"]["overview"];
+
+const DAY = 86_400_000;
+
+function countdown(targetDate: string): Dashboard["system"]["countdownTimer"] {
+  const totalSeconds = Math.max(0, Math.floor((Date.parse(targetDate) - Date.now()) / 1000));
+  return {
+    targetDate,
+    title: "Platform launch",
+    description: "Early-access members first.",
+    isCompleted: totalSeconds === 0,
+    timeRemaining: {
+      days: Math.floor(totalSeconds / 86_400),
+      hours: Math.floor((totalSeconds % 86_400) / 3600),
+      minutes: Math.floor((totalSeconds % 3600) / 60),
+      seconds: totalSeconds % 60,
+      totalSeconds,
+    },
+  };
+}
+
+/** 12 days and a bit ahead, so the card reads 12 whatever the minute. */
+const launch = new Date(Date.now() + 12 * DAY + 3 * 3_600_000).toISOString();
+
+const dashboard: Dashboard = {
+  waitlist: { totalInQueue: 2847, pendingCount: 1500, notifiedCount: 1200, registeredCount: 147 },
+  contacts: {
+    totalSubmissions: 40,
+    newCount: 10,
+    readCount: 8,
+    repliedCount: 20,
+    archivedCount: 2,
+    spamCount: 3,
+  },
+  system: { countdownTimer: countdown(launch) },
+};
+
+const growth = (count: number, previousCount: number, changePercent: number | null) => ({
+  days: 7,
+  count,
+  previousCount,
+  changePercent,
+});
+
+const overview: Overview = {
+  waitlist: {
+    total: 2847,
+    byStatus: { pending: 1500, notified: 1200, registered: 147 },
+    growth: { last7Days: growth(112, 100, 12), last30Days: growth(400, 300, 33.3) },
+  },
+  contacts: {
+    total: 40,
+    byStatus: { new: 10, read: 8, replied: 20, archived: 2, spam: 3 },
+    growth: { last7Days: growth(6, 0, null), last30Days: growth(20, 10, 100) },
+  },
+};
+
+function handlers(overrides: FakeHandlers = {}): FakeHandlers {
+  return {
+    "admin.notifications": () => ({ count: 0, items: [] }),
+    "admin.dashboard": () => dashboard,
+    "admin.overview": () => overview,
+    "admin.recentActivity": () => ({
+      recentWaitlistSignups: [],
+      recentContacts: [],
+      activities: [
+        {
+          type: "contact",
+          user: "Yousef Ali",
+          action: "sent a message",
+          time: new Date(Date.now() - 5 * 60_000).toISOString(),
+        },
+        {
+          type: "waitlist",
+          user: "layla@example.com",
+          action: "joined the waitlist",
+          time: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+        },
+      ],
+    }),
+    "waitlist.list": () => ({
+      items: [
+        {
+          id: "w1",
+          email: "layla.hassan@example.com",
+          status: "notified",
+          source: "landing-page",
+          language: "en",
+          referralCode: null,
+          interests: "Business English",
+          notes: null,
+          device: null,
+          sentAt: null,
+          createdAt: "2026-11-20T10:00:00.000Z",
+          updatedAt: "2026-11-20T10:00:00.000Z",
+          name: "layla.hassan",
+          registrationDate: "2026-11-20T10:00:00.000Z",
+          sentStatus: "sent",
+        },
+      ],
+      pagination: { page: 1, limit: 5, total: 1, totalPages: 1 },
+    }),
+    ...overrides,
+  };
+}
+
+/** The card (its Paper) that a label names. */
+function card(label: string) {
+  return screen.getByText(label).closest<HTMLElement>(".mantine-Paper-root")!;
+}
+
+describe("dashboard figures (SPEC 2.9)", { timeout: 30_000 }, () => {
+  it("shows the real numbers, this week against last week, targets and days left", async () => {
+    const api = fakeApi(handlers());
+    await renderAdmin("/admin", { api });
+
+    const queue = card("Waitlist total in queue");
+    expect(await within(queue).findByText("2,847")).toBeInTheDocument();
+    expect(within(queue).getByText("+12% vs last week")).toBeInTheDocument();
+    expect(within(queue).getByText("Target: 3,000")).toBeInTheDocument();
+    expect(within(queue).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "94.9");
+
+    const pending = card("Pending sign-ups");
+    expect(within(pending).getByText("1,500")).toBeInTheDocument();
+    expect(within(pending).getByText("Target: 2,500")).toBeInTheDocument();
+
+    // Nothing last week: no percentage, said in words.
+    const contacts = card("Contact messages");
+    expect(within(contacts).getByText("40")).toBeInTheDocument();
+    expect(within(contacts).getByText("no messages last week")).toBeInTheDocument();
+    expect(within(contacts).getByText("20 of 40 replied (target: all)")).toBeInTheDocument();
+
+    const days = card("Days until launch");
+    expect(within(days).getByText("12")).toBeInTheDocument();
+
+    // The newest registration and activity, translated by kind.
+    expect(screen.getByText("layla.hassan@example.com")).toBeInTheDocument();
+    expect(screen.getByText("Invite sent")).toBeInTheDocument();
+    expect(screen.getByText("Business English")).toBeInTheDocument();
+    expect(screen.getByText("Sent a message")).toBeInTheDocument();
+    expect(screen.getByText("Joined the waitlist")).toBeInTheDocument();
+    expect(screen.getByText("5 minutes ago")).toBeInTheDocument();
+
+    expect(api.calls.find((c) => c.path === "waitlist.list")?.input).toEqual({ page: 1, limit: 5 });
+  });
+
+  it("writes the figures and trends in Arabic with Arabic-Indic digits", async () => {
+    const api = fakeApi(
+      handlers({
+        "admin.overview": () => ({
+          ...overview,
+          waitlist: {
+            ...overview.waitlist,
+            growth: { ...overview.waitlist.growth, last7Days: growth(90, 100, -10) },
+          },
+        }),
+      }),
+    );
+    await renderAdmin("/admin", { api, language: "ar" });
+    const queue = card("إجمالي قائمة الانتظار");
+    expect(await within(queue).findByText("٢٬٨٤٧")).toBeInTheDocument();
+    // A falling trend: minus, Arabic-Indic digits and percent sign (with Intl's direction marks).
+    expect(
+      within(queue).getByText(/^\u061C?-١٠٪\u061C? مقارنة بالأسبوع الماضي$/),
+    ).toBeInTheDocument();
+    expect(within(queue).getByText("الهدف: ٣٬٠٠٠")).toBeInTheDocument();
+    expect(
+      within(card("إجمالي رسائل التواصل")).getByText("لا رسائل في الأسبوع الماضي"),
+    ).toBeInTheDocument();
+    expect(within(card("الأيام المتبقية على الإطلاق")).getByText("١٢")).toBeInTheDocument();
+  });
+});
+
+describe("dashboard load failure (SPEC 8)", { timeout: 30_000 }, () => {
+  // The query cache logs each failure (SPEC 8); expected here.
+  beforeEach(() => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+
+  it("says Error: with the message, uses fallback data (0 and --) and tries again", async () => {
+    let fail = true;
+    const api = fakeApi(
+      handlers({
+        "admin.dashboard": () => {
+          if (fail) throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "Database unavailable");
+          return dashboard;
+        },
+      }),
+    );
+    await renderAdmin("/admin", { api });
+    expect(await screen.findByText("Error:")).toBeInTheDocument();
+    expect(screen.getByText("Database unavailable")).toBeInTheDocument();
+    expect(screen.getByText("Using fallback data")).toBeInTheDocument();
+    expect(within(card("Waitlist total in queue")).getByText("0")).toBeInTheDocument();
+    expect(within(card("Days until launch")).getByText("--")).toBeInTheDocument();
+    // No invented target, bar or trend on a figure that did not load.
+    expect(within(card("Waitlist total in queue")).queryByRole("progressbar")).toBeNull();
+
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await within(card("Waitlist total in queue")).findByText("2,847")).toBeInTheDocument();
+    expect(screen.queryByText("Using fallback data")).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch admin data' when the failure has no message", async () => {
+    const api = fakeApi(
+      handlers({
+        "admin.overview": () => {
+          throw new FakeTrpcError("INTERNAL_SERVER_ERROR", 500, "");
+        },
+      }),
+    );
+    await renderAdmin("/admin", { api });
+    expect(await screen.findByText("Failed to fetch admin data")).toBeInTheDocument();
+    expect(screen.getByText("Using fallback data")).toBeInTheDocument();
+  });
+});
+
+describe("launch countdown editor", { timeout: 30_000 }, () => {
+  const zone = process.env.TZ;
+  beforeEach(() => {
+    // happy-dom has no document.fonts, which the description's autosizing listens to.
+    if (!("fonts" in document)) {
+      Object.defineProperty(document, "fonts", { value: new EventTarget(), configurable: true });
+    }
+    // Three hours ahead of UTC all year (no daylight saving), so the conversion is visible.
+    process.env.TZ = "Asia/Riyadh";
+  });
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it("sends the picked local time as UTC with the title and description, then says so", async () => {
+    const api = fakeApi(
+      handlers({
+        "system.setCountdown": (input) => ({
+          countdown: { ...countdown(input.targetDate), ...input },
+          message: "Countdown updated successfully",
+        }),
+      }),
+    );
+    const { queryClient } = await renderAdmin("/admin", { api });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit launch countdown" });
+    expect(within(dialog).getByText(/Asia\/Riyadh/)).toBeInTheDocument();
+
+    // Pick 15 March 2027, 18:30 in Riyadh.
+    fireEvent.click(within(dialog).getByRole("button", { name: /Launch date and time/ }));
+    await pickDateTime({ months: 3, day: "15 March 2027", hours: "18", minutes: "30" });
+
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Title/ }), {
+      target: { value: "Grand opening" },
+    });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Description/ }), {
+      target: { value: "Doors open for everyone." },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Countdown updated successfully")).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === "system.setCountdown")?.input).toEqual({
+      targetDate: "2027-03-15T15:30:00.000Z",
+      title: "Grand opening",
+      description: "Doors open for everyone.",
+    });
+    // The public countdown has the new date at once.
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData<{ targetDate: string }>([
+          ["system", "countdown"],
+          { type: "query" },
+        ])?.targetDate,
+      ).toBe("2027-03-15T15:30:00.000Z"),
+    );
+  });
+});
+
+/** In the open DateTimePicker: goes `months` months ahead, picks `day`, sets the time, confirms. */
+async function pickDateTime({
+  months,
+  day,
+  hours,
+  minutes,
+}: {
+  months: number;
+  day: string;
+  hours: string;
+  minutes: string;
+}) {
+  const next = await screen.findByRole("button", { name: "Next month" });
+  for (let i = 0; i < months; i += 1) fireEvent.click(next);
+  fireEvent.click(await screen.findByRole("button", { name: day }));
+  fireEvent.change(screen.getByRole("spinbutton", { name: "Hours" }), {
+    target: { value: hours },
+  });
+  fireEvent.change(screen.getByRole("spinbutton", { name: "Minutes" }), {
+    target: { value: minutes },
+  });
+  fireEvent.click(screen.getByRole("button", { name: "Confirm the date and time" }));
+}

@@ -1,0 +1,129 @@
+import { useLingui } from "@lingui/react/macro";
+import { Alert, Button, Grid, Group, Loader, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "../../../lib/trpc";
+import { CountdownCard } from "./CountdownEditor";
+import { DASHBOARD_ERROR, dashboardQueries } from "./prefetch";
+import { RecentActivity } from "./RecentActivity";
+import { RecentRegistrations } from "./RecentRegistrations";
+import { useDashboardText } from "./serverTexts";
+import { StatCards } from "./StatCards";
+import { UpcomingEvents, useNow } from "./UpcomingEvents";
+
+/**
+ * SPEC 8: the error's message, or 'Failed to fetch admin data'. Only an answer from the API
+ * carries a message meant for people; a failure on the way (no connection, a proxy's empty 502)
+ * has a browser's technical one, which says nothing to an administrator.
+ */
+function errorMessage(error: { message: string; data?: { httpStatus?: number } | null }): string {
+  const fromApi = error.data?.httpStatus !== undefined;
+  return fromApi && error.message ? error.message : DASHBOARD_ERROR;
+}
+
+/** "5 minutes ago" and the days left move on while the page stays open. */
+const CLOCK_MS = 30_000;
+
+/**
+ * SPEC 2.9, on real data only: the four figures with this week against last week, the newest
+ * registrations and activity, the upcoming events and the launch countdown with its editor.
+ * Course completion and weekly activity need analytics and course data the product does not have
+ * yet, so they are not shown rather than drawn from sample numbers.
+ */
+export function DashboardScreen() {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const serverText = useDashboardText();
+  const q = dashboardQueries({ trpc });
+  const dashboard = useQuery(q.dashboard);
+  const overview = useQuery(q.overview);
+  const activity = useQuery(q.recentActivity);
+  const registrations = useQuery(q.registrations);
+  const now = useNow(CLOCK_MS);
+
+  const queries = [dashboard, overview, activity, registrations];
+  const loading = queries.some((query) => query.isPending);
+  const failed = queries.filter((query) => query.isError);
+  const firstError = failed[0]?.error;
+  const retrying = failed.some((query) => query.isFetching);
+
+  return (
+    <Stack gap="lg">
+      {loading ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" aria-hidden="true" />
+          <Text size="sm" c="dimmed">
+            {t`Loading data...`}
+          </Text>
+        </Group>
+      ) : null}
+
+      {firstError ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+        >
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Stack gap={2}>
+              <Text size="sm">
+                <Text span fw={700}>
+                  {t`Error:`}
+                </Text>{" "}
+                <Text span>{serverText(errorMessage(firstError))}</Text>
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t`Using fallback data`}
+              </Text>
+            </Stack>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconRefresh size={16} aria-hidden="true" />}
+              loading={retrying}
+              onClick={() => {
+                for (const query of failed) void query.refetch();
+              }}
+            >
+              {t`Try again`}
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+
+      <StatCards
+        dashboard={dashboard.data}
+        overview={overview.data}
+        loading={dashboard.isPending}
+        now={now}
+      />
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <RecentRegistrations
+            entries={registrations.data?.items}
+            loading={registrations.isPending}
+            failed={registrations.isError}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <RecentActivity
+            activities={activity.data?.activities}
+            loading={activity.isPending}
+            failed={activity.isError}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <UpcomingEvents dashboard={dashboard.data} loading={dashboard.isPending} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <CountdownCard
+            countdown={dashboard.data?.system.countdownTimer}
+            loading={dashboard.isPending}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,190 @@
+import type { RouterOutputs } from "@bayan/trpc";
+import { useLingui } from "@lingui/react/macro";
+import {
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useDirection,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useTRPC } from "../../../lib/trpc";
+import { useAdminFormat } from "../../lib/format";
+import { EmailStatusBadge, useEmailLabels } from "./labels";
+import { useEmailsErrorText, useEmailsText } from "./serverTexts";
+
+export type Email = RouterOutputs["outbox"]["list"]["items"][number];
+
+export interface EmailDrawerProps {
+  /** The email shown, or null when closed. */
+  email: Email | null;
+  onClose: () => void;
+  /** Told the email as the server now has it, after a retry. */
+  onChange: (email: Email) => void;
+}
+
+/**
+ * One email: its facts, the last error in full, the text as the recipient gets it (the plain-text
+ * part, shown as text: the HTML part is never rendered) and Retry for one not sent yet. A side
+ * panel on desktop, the whole screen on a phone.
+ */
+export function EmailDrawer({ email, onClose, onChange }: EmailDrawerProps) {
+  const { t } = useLingui();
+  const { dir } = useDirection();
+  const phone = useMediaQuery("(max-width: 47.99em)");
+  return (
+    <Drawer
+      opened={email !== null}
+      onClose={onClose}
+      position={dir === "rtl" ? "left" : "right"}
+      size={phone ? "100%" : "xl"}
+      title={t`Email details`}
+      closeButtonProps={{ "aria-label": t`Close` }}
+    >
+      {email ? <EmailDetail email={email} onChange={onChange} /> : null}
+    </Drawer>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function EmailDetail({ email, onChange }: { email: Email; onChange: (email: Email) => void }) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const format = useAdminFormat();
+  const labels = useEmailLabels();
+  const serverText = useEmailsText();
+  const errorText = useEmailsErrorText();
+
+  const retry = useMutation(
+    trpc.outbox.retry.mutationOptions({
+      onSuccess: async ({ item, message }) => {
+        onChange(item);
+        notifications.show({ color: "bayan", message: serverText(message) });
+        // The lists, their counts and the bell's count of failed emails.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: trpc.outbox.pathKey() }),
+          queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() }),
+        ]);
+      },
+      onError: (error) => {
+        notifications.show({
+          color: "red",
+          title: t`The email was not retried`,
+          message: errorText(error, t`Please try again.`),
+        });
+      },
+    }),
+  );
+
+  const sent = email.status === "sent";
+  const textDir = email.language === "ar" ? "rtl" : "ltr";
+
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Group gap="xs">
+          <EmailStatusBadge status={email.status} />
+        </Group>
+        <Title order={2} fz="h4" style={{ overflowWrap: "anywhere" }}>
+          <bdi>{email.subject}</bdi>
+        </Title>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+        <Fact label={t`Recipient`}>
+          <bdi>{email.to}</bdi>
+        </Fact>
+        <Fact label={t`Kind`}>{labels.kind(email.kind)}</Fact>
+        <Fact label={t`Language`}>{labels.language(email.language)}</Fact>
+        <Fact label={t`Attempts`}>{format.number(email.attempts)}</Fact>
+        <Fact label={t`Created`}>
+          <time dateTime={email.createdAt}>{format.dateTime(email.createdAt)}</time>
+        </Fact>
+        <Fact label={t`Sent on`}>
+          {email.sentAt ? (
+            <time dateTime={email.sentAt}>{format.dateTime(email.sentAt)}</time>
+          ) : (
+            t`Not sent`
+          )}
+        </Fact>
+        {email.status === "queued" ? (
+          <Fact label={t`Next attempt`}>
+            <time dateTime={email.nextAttemptAt}>{format.dateTime(email.nextAttemptAt)}</time>
+          </Fact>
+        ) : null}
+      </SimpleGrid>
+
+      {email.lastError ? (
+        <Alert
+          color="red"
+          variant="light"
+          title={t`Last error`}
+          icon={<IconAlertTriangle size={18} aria-hidden="true" />}
+        >
+          <Text
+            size="sm"
+            ff="monospace"
+            style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+          >
+            <bdi>{serverText(email.lastError)}</bdi>
+          </Text>
+        </Alert>
+      ) : null}
+
+      <Stack gap="xs">
+        <Button
+          leftSection={<IconRefresh size={16} aria-hidden="true" />}
+          onClick={() => retry.mutate({ id: email.id })}
+          loading={retry.isPending}
+          disabled={sent}
+          w="fit-content"
+        >
+          {t`Retry`}
+        </Button>
+        <Text size="xs" c="dimmed">
+          {sent
+            ? t`This email was delivered, so there is nothing to retry.`
+            : t`Puts the email back in the queue to be sent now, with its attempts reset.`}
+        </Text>
+      </Stack>
+
+      <Stack gap="xs">
+        <Title order={3} fz="h5">
+          {t`Text of the email`}
+        </Title>
+        <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
+          <Text
+            size="sm"
+            dir={textDir}
+            lang={email.language}
+            style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+          >
+            {email.text}
+          </Text>
+        </Paper>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Language, OutboxStatus } from "@bayan/trpc/rules";
+import { useLingui } from "@lingui/react/macro";
+import { Badge } from "@mantine/core";
+import { IconAlertTriangle, IconCheck, IconClock } from "@tabler/icons-react";
+import { useCallback } from "react";
+
+const STATUS_COLOR: Record<OutboxStatus, string> = {
+  queued: "yellow",
+  sent: "green",
+  failed: "red",
+};
+
+const STATUS_ICON = { queued: IconClock, sent: IconCheck, failed: IconAlertTriangle };
+
+/** The outbox's words: delivery states, kinds of email and languages. */
+export function useEmailLabels() {
+  const { t } = useLingui();
+  const status = useCallback(
+    (value: OutboxStatus) => ({ queued: t`Queued`, sent: t`Sent`, failed: t`Failed` })[value],
+    [t],
+  );
+  /** What caused the email; a kind this screen does not know is shown as stored. */
+  const kind = useCallback(
+    (value: string) =>
+      value === "waitlist-invite"
+        ? t`Invitation`
+        : value === "contact-reply"
+          ? t`Contact reply`
+          : value,
+    [t],
+  );
+  const language = useCallback(
+    (value: Language) => ({ en: t`English`, ar: t`Arabic` })[value],
+    [t],
+  );
+  return { status, kind, language };
+}
+
+/** A delivery state in words, with a colour and an icon that only echo them. */
+export function EmailStatusBadge({ status }: { status: OutboxStatus }) {
+  const labels = useEmailLabels();
+  const Icon = STATUS_ICON[status];
+  return (
+    <Badge
+      variant="light"
+      color={STATUS_COLOR[status]}
+      radius="sm"
+      leftSection={<Icon size={12} aria-hidden="true" />}
+      // A badge may shrink to an ellipsis; in a table cell that hides the status: keep it whole.
+      miw="fit-content"
+      styles={{ label: { overflow: "visible" } }}
+    >
+      {labels.status(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,184 @@
+import { waitlistStatuses } from "@bayan/trpc/rules";
+import { useLingui } from "@lingui/react/macro";
+import {
+  Alert,
+  Button,
+  DataList,
+  Divider,
+  Drawer,
+  Group,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconDeviceFloppy, IconSend, IconTrash } from "@tabler/icons-react";
+import { useState, type ReactNode } from "react";
+import { useAdminFormat } from "../../lib/format";
+import { useWaitlistLabels } from "./labels";
+import { StatusBadge } from "./StatusBadge";
+import type { WaitlistActions, WaitlistEntry } from "./useWaitlistActions";
+
+/** The notes' longest length, as the server takes it. */
+const NOTES_MAX = 2000;
+
+export interface EntryDetailsProps {
+  /** The entry whose details are asked for (the address's `selected`), if any. */
+  selectedId: string | undefined;
+  /** That entry, when the screen has it (on the current page, or as last saved). */
+  entry: WaitlistEntry | undefined;
+  actions: WaitlistActions;
+  onClose: () => void;
+}
+
+/**
+ * Every field of one entry (SPEC 3), in a drawer from the end side (full width on a phone), with
+ * the notes editable and saved on the server, and the entry's actions: invite, status, delete.
+ */
+export function EntryDetails({ selectedId, entry, actions, onClose }: EntryDetailsProps) {
+  const { t } = useLingui();
+  const phone = useMediaQuery("(max-width: 47.99em)");
+  return (
+    <Drawer
+      opened={selectedId !== undefined}
+      onClose={onClose}
+      // Mantine mirrors a drawer's side in right-to-left: "right" is the end side in both.
+      position="right"
+      size={phone ? "100%" : "md"}
+      title={entry ? entry.email : t`Entry details`}
+      closeButtonProps={{ "aria-label": t`Close the details` }}
+      styles={{ title: { fontWeight: 700, overflowWrap: "anywhere" } }}
+    >
+      {entry ? (
+        <EntryBody key={entry.id} entry={entry} actions={actions} />
+      ) : (
+        <Alert color="yellow" variant="light">
+          {t`This entry is not on the current page, or it no longer exists.`}
+        </Alert>
+      )}
+    </Drawer>
+  );
+}
+
+function EntryBody({ entry, actions }: { entry: WaitlistEntry; actions: WaitlistActions }) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  const labels = useWaitlistLabels();
+  const busy = actions.busyId === entry.id;
+  const canInvite = entry.status !== "registered";
+
+  const missing = (text: string) => (
+    <Text span size="sm" c="dimmed">
+      {text}
+    </Text>
+  );
+  const optional = (value: string | null) => (value ? value : missing(t`Not provided`));
+  const rows: [string, ReactNode][] = [
+    [t`Email`, <bdi key="email">{entry.email}</bdi>],
+    [t`Name`, <bdi key="name">{entry.name}</bdi>],
+    [t`Status`, <StatusBadge key="status" status={entry.status} />],
+    [t`Source`, <bdi key="source">{entry.source}</bdi>],
+    [t`Language`, labels.language[entry.language]],
+    [t`Referral code`, optional(entry.referralCode)],
+    [t`Interests`, optional(entry.interests)],
+    [t`Device`, optional(entry.device)],
+    [t`Invited`, entry.sentAt ? format.dateTime(entry.sentAt) : missing(t`Not invited yet`)],
+    [t`Registration date`, format.dateTime(entry.createdAt)],
+    [t`Last updated`, format.dateTime(entry.updatedAt)],
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group gap="xs" wrap="wrap">
+        <Button
+          leftSection={<IconSend size={16} aria-hidden="true" />}
+          disabled={!canInvite}
+          loading={busy}
+          onClick={() => actions.invite(entry)}
+        >
+          {entry.status === "notified" ? t`Send the invite again` : t`Send invite`}
+        </Button>
+        <Button
+          variant="default"
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden="true" />}
+          disabled={busy}
+          onClick={() => void actions.remove(entry)}
+        >
+          {t`Delete`}
+        </Button>
+      </Group>
+      {!canInvite ? (
+        <Text size="sm" c="dimmed">
+          {t`This person has already registered, so there is no invite to send.`}
+        </Text>
+      ) : null}
+
+      <Select
+        label={t`Change status`}
+        data={waitlistStatuses.map((status) => ({ value: status, label: labels.status[status] }))}
+        value={entry.status}
+        onChange={(value) => {
+          const status = waitlistStatuses.find((s) => s === value);
+          if (status && status !== entry.status) actions.setStatus(entry, status);
+        }}
+        allowDeselect={false}
+        disabled={busy}
+        maw={260}
+      />
+
+      <Divider />
+      <DataList labelWidth={130} gap="sm">
+        {rows.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue style={{ overflowWrap: "anywhere" }}>{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList>
+
+      <Divider />
+      <NotesEditor entry={entry} actions={actions} />
+    </Stack>
+  );
+}
+
+/** The admin's notes on the entry, saved through `waitlist.update`. */
+function NotesEditor({ entry, actions }: { entry: WaitlistEntry; actions: WaitlistActions }) {
+  const { t } = useLingui();
+  const saved = entry.notes ?? "";
+  const [text, setText] = useState(saved);
+  const dirty = text.trim() !== saved.trim();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (dirty) void actions.saveNotes(entry, text);
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          label={t`Notes`}
+          description={t`Only admins see these notes.`}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={NOTES_MAX}
+          rows={4}
+          resize="vertical"
+        />
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            variant="light"
+            leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+            disabled={!dirty}
+            loading={actions.notesBusy}
+          >
+            {t`Save notes`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  AdminTable,
+  type AdminTableColumn,
+  type PaginationLabels,
+  type SortState,
+} from "@bayan/ui";
+import { useLingui } from "@lingui/react/macro";
+import { Text, VisuallyHidden } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useAdminFormat } from "../../lib/format";
+import { useWaitlistLabels } from "./labels";
+import { RowActions } from "./RowActions";
+import { StatusBadge } from "./StatusBadge";
+import type { WaitlistActions, WaitlistEntry } from "./useWaitlistActions";
+
+const WRAP = { whiteSpace: "normal" } as const;
+
+export interface WaitlistTableProps {
+  records: WaitlistEntry[];
+  page: number;
+  pageSize: number;
+  totalRecords: number;
+  onPageChange: (page: number) => void;
+  sort: SortState | null;
+  onSortChange: (sort: SortState | null) => void;
+  fetching: boolean;
+  selected: WaitlistEntry[];
+  onSelectedChange: (records: WaitlistEntry[]) => void;
+  actions: WaitlistActions;
+  onOpen: (entry: WaitlistEntry) => void;
+  emptyState: ReactNode;
+}
+
+/**
+ * One page of the waitlist (the server filters, sorts and pages it): name, email, sign-up date,
+ * status, source, language, invite date and the row's actions; rows can be chosen for the bulk
+ * actions and open their details on click or Enter.
+ */
+export function WaitlistTable(props: WaitlistTableProps) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  const labels = useWaitlistLabels();
+  const { actions, onOpen } = props;
+
+  const columns: AdminTableColumn<WaitlistEntry>[] = [
+    {
+      accessor: "name",
+      title: t`Name`,
+      render: (entry) => (
+        <Text size="sm" fw={600}>
+          <bdi>{entry.name}</bdi>
+        </Text>
+      ),
+    },
+    {
+      accessor: "email",
+      title: t`Email`,
+      sortable: true,
+      render: (entry) => <bdi>{entry.email}</bdi>,
+    },
+    {
+      accessor: "createdAt",
+      // The long titles may wrap, so every column fits a 1280 px screen beside the menu.
+      title: <span style={WRAP}>{t`Registration date`}</span>,
+      sortable: true,
+      noWrap: true,
+      render: (entry) => (
+        <time dateTime={entry.createdAt} title={format.dateTime(entry.createdAt)}>
+          {format.date(entry.createdAt)}
+        </time>
+      ),
+    },
+    {
+      accessor: "status",
+      title: t`Status`,
+      sortable: true,
+      render: (entry) => <StatusBadge status={entry.status} />,
+    },
+    {
+      accessor: "source",
+      title: t`Source`,
+      sortable: true,
+      noWrap: true,
+      render: (entry) => <bdi>{entry.source}</bdi>,
+    },
+    {
+      accessor: "language",
+      title: <span style={WRAP}>{t`Language`}</span>,
+      sortable: true,
+      render: (entry) => labels.language[entry.language],
+    },
+    {
+      accessor: "sentAt",
+      title: t`Invited`,
+      sortable: true,
+      noWrap: true,
+      render: (entry) =>
+        entry.sentAt ? (
+          <time dateTime={entry.sentAt} title={format.dateTime(entry.sentAt)}>
+            {format.date(entry.sentAt)}
+          </time>
+        ) : (
+          <Text span size="sm" c="dimmed">
+            <span aria-hidden="true">—</span>
+            <VisuallyHidden>{t`Not invited yet`}</VisuallyHidden>
+          </Text>
+        ),
+    },
+    {
+      accessor: "actions",
+      title: t`Actions`,
+      textAlign: "end",
+      noWrap: true,
+      render: (entry) => <RowActions entry={entry} actions={actions} onOpen={onOpen} />,
+    },
+  ];
+
+  const paginationLabels: PaginationLabels = {
+    navigation: t`Waitlist pages`,
+    previous: t`Previous page`,
+    next: t`Next page`,
+    page: (page) => {
+      const number = format.number(page);
+      return t`Page ${number}`;
+    },
+    formatPage: format.number,
+  };
+
+  return (
+    <AdminTable<WaitlistEntry>
+      label={t`Waitlist entries`}
+      columns={columns}
+      records={props.records}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      onRowClick={(entry) => onOpen(entry)}
+      fetching={props.fetching}
+      emptyState={props.emptyState}
+      minWidth={900}
+      page={props.page}
+      pageSize={props.pageSize}
+      totalRecords={props.totalRecords}
+      onPageChange={props.onPageChange}
+      paginationLabels={paginationLabels}
+      showingText={(from, to, total) => {
+        const first = format.number(from);
+        const last = format.number(to);
+        const all = format.number(total);
+        return t`Showing ${first} to ${last} of ${all}`;
+      }}
+      selectedRecords={props.selected}
+      onSelectedRecordsChange={props.onSelectedChange}
+      selectionLabels={{
+        all: t`Select every entry on this page`,
+        row: (entry) => {
+          const email = entry.email;
+          return t`Select ${email}`;
+        },
+      }}
+    />
+  );
+}

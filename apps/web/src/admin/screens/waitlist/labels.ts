@@ -1,0 +1,30 @@
+import type { Language, WaitlistStatus } from "@bayan/trpc/rules";
+import { useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+
+/** Badge colours; the badge always carries the status in words too (never colour alone). */
+export const STATUS_COLOR: Record<WaitlistStatus, string> = {
+  pending: "orange",
+  notified: "blue",
+  registered: "green",
+};
+
+/**
+ * The words of the screen's stored values (SPEC 4): notified is shown as "Sent" and registered as
+ * "Completed".
+ */
+export function useWaitlistLabels() {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const status: Record<WaitlistStatus, string> = {
+      pending: t`Pending`,
+      notified: t`Sent`,
+      registered: t`Completed`,
+    };
+    const language: Record<Language, string> = {
+      en: t`English`,
+      ar: t`Arabic`,
+    };
+    return { status, language };
+  }, [t]);
+}

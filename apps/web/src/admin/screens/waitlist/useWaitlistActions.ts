@@ -1,0 +1,191 @@
+import type { RouterOutputs } from "@bayan/trpc";
+import type { WaitlistStatus } from "@bayan/trpc/rules";
+import { confirmDelete } from "@bayan/ui";
+import { useLingui } from "@lingui/react/macro";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useTRPC } from "../../../lib/trpc";
+import { useAdminFormat } from "../../lib/format";
+import { useWaitlistLabels } from "./labels";
+import { inviteQueued, useErrorText, useWaitlistServerText } from "./serverTexts";
+
+export type WaitlistEntry = RouterOutputs["waitlist"]["list"]["items"][number];
+
+interface ActionHooks {
+  /** Told the entry as the server now has it (after an invite or an edit), for an open panel. */
+  onSaved: (entry: WaitlistEntry) => void;
+  /** Told which entries are gone, so the screen can close their panel and drop them from the selection. */
+  onDeleted: (ids: string[]) => void;
+  /** Told after a bulk action, so the screen can clear the selection. */
+  onBulkDone: () => void;
+}
+
+/**
+ * The screen's changes, each saved on the server: invite (one, the chosen, the next in line),
+ * status, notes and delete (one, the chosen). Each says how it went in a toast; after any of them
+ * the waitlist's lists and counts and the admin figures (dashboard, the bell) are asked again.
+ */
+export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHooks) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const format = useAdminFormat();
+  const labels = useWaitlistLabels();
+  const serverText = useWaitlistServerText();
+  const errorText = useErrorText();
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.waitlist.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() }),
+      ]),
+    [queryClient, trpc],
+  );
+
+  const failed = (title: string) => (error: unknown) => {
+    notifications.show({
+      color: "red",
+      title,
+      message: errorText(error, t`Please try again.`),
+    });
+  };
+  const notSaved = failed(t`The change was not saved`);
+  const notInvited = failed(t`The invitation was not sent`);
+
+  /**
+   * The outcome of an invite: `sent` when the mail went to the delivery queue; otherwise the
+   * server's honest message (saved in the outbox, SMTP not configured) under `counts`, if any.
+   */
+  const inviteOutcome = (message: string, sent: string, counts?: string) => {
+    if (inviteQueued(message)) {
+      notifications.show({ color: "green", message: sent });
+    } else {
+      notifications.show({ color: "yellow", title: counts, message: serverText(message) });
+    }
+  };
+
+  const invite = useMutation(
+    trpc.waitlist.invite.mutationOptions({
+      onSuccess: ({ entry, message }) => {
+        onSaved(entry);
+        inviteOutcome(message, t`Invite sent successfully`);
+        return refresh();
+      },
+      onError: notInvited,
+    }),
+  );
+  const inviteMany = useMutation(
+    trpc.waitlist.inviteMany.mutationOptions({
+      onSuccess: ({ invited, skipped, message }) => {
+        const sent = format.number(invited);
+        const passed = format.number(skipped);
+        const skippedLine = skipped > 0 ? " " + t`Skipped (already registered): ${passed}.` : "";
+        inviteOutcome(
+          message,
+          t`Invitations sent: ${sent}.` + skippedLine,
+          t`Invited: ${sent}.` + skippedLine,
+        );
+        onBulkDone();
+        return refresh();
+      },
+      onError: notInvited,
+    }),
+  );
+  const inviteNext = useMutation(
+    trpc.waitlist.inviteNext.mutationOptions({
+      onSuccess: ({ invited, message }) => {
+        if (invited === 0) {
+          notifications.show({ color: "blue", message: t`Nobody is waiting: no pending entries.` });
+        } else {
+          const sent = format.number(invited);
+          inviteOutcome(message, t`Invitations sent: ${sent}.`, t`Invited: ${sent}.`);
+        }
+        return refresh();
+      },
+      onError: notInvited,
+    }),
+  );
+  const update = useMutation(
+    trpc.waitlist.update.mutationOptions({
+      onSuccess: (entry, input) => {
+        onSaved(entry);
+        const status = labels.status[entry.status];
+        notifications.show({
+          color: "green",
+          message: input.status ? t`Status changed to ${status}` : t`Notes saved`,
+        });
+        return refresh();
+      },
+      onError: notSaved,
+    }),
+  );
+  const remove = useMutation(
+    trpc.waitlist.delete.mutationOptions({
+      onSuccess: ({ id }) => {
+        notifications.show({ color: "green", message: t`Entry deleted` });
+        onDeleted([id]);
+        return refresh();
+      },
+      onError: notSaved,
+    }),
+  );
+  const removeMany = useMutation(
+    trpc.waitlist.deleteMany.mutationOptions({
+      onSuccess: ({ deleted }, { ids }) => {
+        const count = format.number(deleted);
+        notifications.show({ color: "green", message: t`Entries deleted: ${count}.` });
+        onDeleted(ids);
+        onBulkDone();
+        return refresh();
+      },
+      onError: notSaved,
+    }),
+  );
+
+  const dialogWords = { confirmLabel: t`Delete`, cancelLabel: t`Cancel` };
+
+  return {
+    invite: (entry: WaitlistEntry) => invite.mutate({ id: entry.id }),
+    inviteMany: (ids: string[]) => inviteMany.mutate({ ids }),
+    inviteNext: (count: number) => inviteNext.mutate({ count }),
+    setStatus: (entry: WaitlistEntry, status: WaitlistStatus) =>
+      update.mutate({ id: entry.id, status }),
+    /** Resolves true once saved (a failure has its toast). */
+    saveNotes: (entry: WaitlistEntry, notes: string) =>
+      update.mutateAsync({ id: entry.id, notes: notes.trim() === "" ? null : notes }).then(
+        () => true,
+        () => false,
+      ),
+    /** SPEC 5: asks first ("Are you sure you want to delete this item?"), deletes on yes. */
+    remove: async (entry: WaitlistEntry) => {
+      const yes = await confirmDelete({
+        title: t`Delete entry`,
+        message: t`Are you sure you want to delete this item?`,
+        ...dialogWords,
+      });
+      if (yes) remove.mutate({ id: entry.id });
+    },
+    removeMany: async (ids: string[]) => {
+      const count = format.number(ids.length);
+      const yes = await confirmDelete({
+        title: t`Delete selected entries`,
+        message: t`Are you sure you want to delete these ${count} items?`,
+        ...dialogWords,
+      });
+      if (yes) removeMany.mutate({ ids });
+    },
+    /** The entry ids with an invite, status or delete on its way (their buttons wait). */
+    busyId:
+      (invite.isPending && invite.variables.id) ||
+      (update.isPending && update.variables.id) ||
+      (remove.isPending && remove.variables.id) ||
+      null,
+    bulkBusy: inviteMany.isPending || removeMany.isPending,
+    inviteNextBusy: inviteNext.isPending,
+    notesBusy: update.isPending && update.variables.notes !== undefined,
+  };
+}
+
+export type WaitlistActions = ReturnType<typeof useWaitlistActions>;

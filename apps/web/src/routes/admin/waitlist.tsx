@@ -1,0 +1,15 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { waitlistListInput, waitlistSearch } from "../../admin/screens/waitlist/search";
+
+export const Route = createFileRoute("/admin/waitlist")({
+  validateSearch: waitlistSearch,
+  // The list's input only: opening an entry's details asks for nothing.
+  loaderDeps: ({ search }) => waitlistListInput(search),
+  // Entering the screen waits for its first page; a new filter or page while on it does not, so
+  // the address changes at once and the table shows its loader over the rows it had.
+  loader: ({ context, deps, cause }) => {
+    if (!context.signedIn) return undefined;
+    const first = context.queryClient.prefetchQuery(context.trpc.waitlist.list.queryOptions(deps));
+    return cause === "stay" ? undefined : first;
+  },
+});

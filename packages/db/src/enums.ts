@@ -1,0 +1,36 @@
+// The value lists of every status and kind the database stores, once. Plain `as const` tuples
+// with no imports, so the browser can load them (through @bayan/trpc/schemas) without drizzle:
+// the pgEnums in schema.ts, the zod enums in @bayan/trpc/schemas and the services build on these.
+// A change here needs a migration (`pnpm --filter @bayan/db generate`).
+
+/** Languages of the interface, of waitlist entries, contact messages, emails and policy sections. */
+export const languages = ["en", "ar"] as const;
+export type Language = (typeof languages)[number];
+
+/** Waitlist entry: pending, then notified (invited; shown as sent), then registered (completed). */
+export const waitlistStatuses = ["pending", "notified", "registered"] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
+
+/** Contact message status; spam is kept, filed apart. */
+export const contactStatuses = ["new", "read", "replied", "archived", "spam"] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+/** Contact message priority, highest first (SPEC 9 weights: high 3, medium 2, low 1). */
+export const contactPriorities = ["high", "medium", "low"] as const;
+export type ContactPriority = (typeof contactPriorities)[number];
+
+/** Delivery state of an email in the outbox. */
+export const outboxStatuses = ["queued", "sent", "failed"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/** Which policy a section belongs to, as stored (the API names them privacy-policy, terms-of-service). */
+export const policyDocumentKeys = ["privacy", "terms"] as const;
+export type PolicyDocumentKey = (typeof policyDocumentKeys)[number];
+
+/** Policy section status. */
+export const sectionStatuses = ["draft", "published"] as const;
+export type SectionStatus = (typeof sectionStatuses)[number];
+
+/** Terms of service section category. */
+export const termsCategories = ["usage", "accounts", "intellectual", "termination"] as const;
+export type TermsCategory = (typeof termsCategories)[number];

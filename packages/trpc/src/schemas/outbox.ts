@@ -1,0 +1,62 @@
+import { outboxStatuses } from "@bayan/db/enums";
+import { z } from "zod";
+import {
+  idInput,
+  isoDateTime,
+  languageSchema,
+  optionalQuery,
+  paginationOutput,
+  paginationQuery,
+} from "./common.js";
+
+export { outboxStatuses };
+export const outboxStatusSchema = z.enum(outboxStatuses);
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
+
+/** The "Emails" view: every email, newest first, by delivery state and a search. */
+export const outboxListQuery = paginationQuery.extend({
+  status: optionalQuery(outboxStatusSchema),
+  /** Part of the recipient's address or of the subject, any case; % and _ are taken literally. */
+  search: optionalQuery(z.string().trim().max(254)),
+});
+export type OutboxListQuery = z.input<typeof outboxListQuery>;
+
+export const outboxItemOutput = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  language: languageSchema,
+  status: outboxStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: isoDateTime,
+  sentAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  delivered: z.boolean(),
+});
+export type OutboxItemDto = z.infer<typeof outboxItemOutput>;
+
+/** How many emails of each state match the search (whatever the status filter), for the tabs. */
+export const outboxCountsOutput = z.object({
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
+export type OutboxCounts = z.infer<typeof outboxCountsOutput>;
+
+export const outboxListOutput = z.object({
+  items: z.array(outboxItemOutput),
+  smtpConfigured: z.boolean(),
+  pagination: paginationOutput,
+  counts: outboxCountsOutput,
+});
+export type OutboxList = z.infer<typeof outboxListOutput>;
+
+/** Retry: a failed or queued email goes back to the queue, due now, with its attempts reset. */
+export const outboxRetryInput = idInput;
+export const outboxRetryOutput = z.object({ item: outboxItemOutput, message: z.string() });
+export type OutboxRetryResult = z.infer<typeof outboxRetryOutput>;

@@ -1,0 +1,279 @@
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Table.css";
+import "@mantine/core/styles/Center.css";
+import "@mantine/core/styles/Loader.css";
+import "@mantine/core/styles/Text.css";
+import "@mantine/core/styles/Group.css";
+import "@mantine/core/styles/Flex.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Checkbox.css";
+// The app loads Mantine's styles without CSS layers (apps/web/src/styles.ts), so the table's own
+// non-layer file, after Mantine's, keeps its overrides on top.
+import "mantine-datatable/styles.css";
+
+import { Box, Group, Text, useDirection } from "@mantine/core";
+import { DataTable, type DataTableColumn, type DataTableColumnTextAlign } from "mantine-datatable";
+import type { Key, KeyboardEvent, MouseEvent, ReactNode } from "react";
+import { AdminPagination, type PaginationLabels } from "./AdminPagination.js";
+import { SortHeader } from "./SortHeader.js";
+import { pageCount } from "./pagination.js";
+import { nextSort, type SortState } from "./sorting.js";
+
+export interface AdminTableColumn<T> {
+  /** The record field shown when there is no `render` (dot paths reach nested fields). */
+  accessor: string;
+  /** The header, already translated. */
+  title: ReactNode;
+  render?: (record: T, index: number) => ReactNode;
+  /** A click on the header cycles ascending, descending, no sort (needs `onSortChange`). */
+  sortable?: boolean;
+  /** The `SortState.column` this column sorts by; the accessor by default. */
+  sortKey?: string;
+  /** Logical alignment: `start` (the default) and `end` follow the page direction. */
+  textAlign?: "start" | "center" | "end";
+  width?: number | string;
+  /** Keeps the cell on one line (the table scrolls sideways instead). */
+  noWrap?: boolean;
+  hidden?: boolean;
+}
+
+/** The words of the selection checkboxes, already translated. */
+export interface SelectionLabels<T> {
+  /** The header checkbox ("Select all on this page"). */
+  all: string;
+  /** A row's checkbox ("Select Jane Doe"). */
+  row: (record: T, index: number) => string;
+}
+
+/** "Showing 11 to 20 of 45", in the app's language. */
+export type ShowingText = (from: number, to: number, total: number) => string;
+
+type PaginationProps =
+  | {
+      /** The current page, from 1; `records` holds only this page. */
+      page: number;
+      pageSize: number;
+      totalRecords: number;
+      onPageChange: (page: number) => void;
+      paginationLabels: PaginationLabels;
+      showingText: ShowingText;
+    }
+  | {
+      page?: undefined;
+      pageSize?: undefined;
+      totalRecords?: undefined;
+      onPageChange?: undefined;
+      paginationLabels?: undefined;
+      showingText?: undefined;
+    };
+
+type SelectionProps<T> =
+  | {
+      selectedRecords: T[];
+      onSelectedRecordsChange: (records: T[]) => void;
+      selectionLabels: SelectionLabels<T>;
+    }
+  | {
+      selectedRecords?: undefined;
+      onSelectedRecordsChange?: undefined;
+      selectionLabels?: undefined;
+    };
+
+export type AdminTableProps<T> = {
+  /** The table's accessible name, already translated. */
+  label: string;
+  columns: AdminTableColumn<T>[];
+  /** The records of the current page only. */
+  records: T[];
+  /** The field (or function) giving each record a unique key; `id` by default. */
+  idAccessor?: string | ((record: T) => Key);
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState | null) => void;
+  onRowClick?: (record: T, index: number) => void;
+  /** Shows a loader over the table while a page is on its way. */
+  fetching?: boolean;
+  /** Shown in the table when there are no records (an `EmptyState`). */
+  emptyState: ReactNode;
+  /** The table's minimum width: narrower screens scroll it sideways instead of squeezing it. */
+  minWidth?: number | string;
+} & PaginationProps &
+  SelectionProps<T>;
+
+const EMPTY_MIN_HEIGHT = 260;
+
+// mantine-datatable 9.4's stylesheet draws a border between columns in right-to-left only
+// (`[dir=rtl] td:not(:first-of-type) { border-right }`); this keeps both directions alike.
+const NO_COLUMN_BORDER = { borderInlineStart: 0 };
+const noColumnBorder = () => NO_COLUMN_BORDER;
+
+const INTERACTIVE = "a, button, input, select, textarea, label, [role='button'], [role='checkbox']";
+
+/** True when the click landed on a control inside the row (its own action wins). */
+function fromControl(event: MouseEvent | KeyboardEvent) {
+  const target = event.target;
+  if (!(target instanceof Element)) return false;
+  const control = target.closest(INTERACTIVE);
+  return (
+    control !== null && control !== event.currentTarget && event.currentTarget.contains(control)
+  );
+}
+
+/**
+ * The admin screens' table (SPEC 2.10, 2.15-2.17): mantine-datatable with server-driven sorting
+ * (ascending, descending, none), the SPEC 9 pagination bar under a "Showing X to Y of Z" line,
+ * optional row selection and row click, a loader while fetching and an empty state. It scrolls
+ * sideways inside its own box on narrow screens.
+ */
+export function AdminTable<T>(props: AdminTableProps<T>) {
+  const {
+    label,
+    columns,
+    records,
+    idAccessor = "id",
+    sort = null,
+    onSortChange,
+    onRowClick,
+    fetching = false,
+    emptyState,
+    minWidth,
+  } = props;
+  const { dir } = useDirection();
+  const empty = records.length === 0;
+
+  // mantine-datatable aligns by physical side; "start" needs nothing (Mantine's cells start-align).
+  const physicalAlign = (
+    align: AdminTableColumn<T>["textAlign"],
+  ): DataTableColumnTextAlign | undefined => {
+    if (align === "center") return "center";
+    if (align === "end") return dir === "rtl" ? "left" : "right";
+    return undefined;
+  };
+
+  const tableColumns: DataTableColumn<T>[] = columns.map((column) => {
+    const key = column.sortKey ?? column.accessor;
+    const direction = sort && sort.column === key ? sort.direction : null;
+    return {
+      accessor: column.accessor,
+      title:
+        column.sortable && onSortChange ? (
+          <SortHeader
+            title={column.title}
+            direction={direction}
+            onSort={() => onSortChange(nextSort(sort, key))}
+          />
+        ) : (
+          column.title
+        ),
+      render: column.render,
+      textAlign: physicalAlign(column.textAlign),
+      width: column.width,
+      noWrap: column.noWrap,
+      hidden: column.hidden,
+      titleStyle: NO_COLUMN_BORDER,
+      cellsStyle: noColumnBorder,
+    };
+  });
+
+  const selection = props.selectedRecords
+    ? {
+        selectedRecords: props.selectedRecords,
+        onSelectedRecordsChange: props.onSelectedRecordsChange,
+        allRecordsSelectionCheckboxProps: { "aria-label": props.selectionLabels.all },
+        getRecordSelectionCheckboxProps: (record: T, index: number) => ({
+          "aria-label": props.selectionLabels.row(record, index),
+        }),
+      }
+    : {};
+
+  return (
+    <Box miw={0} maw="100%" aria-busy={fetching || undefined}>
+      <DataTable<T>
+        aria-label={label}
+        columns={tableColumns}
+        records={records}
+        idAccessor={idAccessor}
+        fetching={fetching}
+        minHeight={empty ? EMPTY_MIN_HEIGHT : undefined}
+        withTableBorder
+        borderRadius="md"
+        verticalSpacing="sm"
+        highlightOnHover={Boolean(onRowClick)}
+        styles={minWidth === undefined ? undefined : { table: { minWidth } }}
+        // The overlay ignores the pointer; the empty state's action must not.
+        emptyState={
+          empty && !fetching ? <Box style={{ pointerEvents: "auto" }}>{emptyState}</Box> : <></>
+        }
+        onRowClick={
+          onRowClick
+            ? ({ event, record, index }) => {
+                if (!fromControl(event)) onRowClick(record, index);
+              }
+            : undefined
+        }
+        // Clickable rows are reachable by keyboard too: Tab to the row, Enter or Space.
+        rowClassName={onRowClick ? "mantine-focus-auto" : undefined}
+        rowStyle={onRowClick ? () => ({ outlineOffset: "-2px" }) : undefined}
+        customRowAttributes={
+          onRowClick
+            ? (record, index) => ({
+                tabIndex: 0,
+                onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
+                  if (event.target !== event.currentTarget) return;
+                  if (event.key !== "Enter" && event.key !== " ") return;
+                  event.preventDefault();
+                  onRowClick(record, index);
+                },
+              })
+            : undefined
+        }
+        {...selection}
+      />
+      {props.page !== undefined && !empty ? (
+        <PaginationFooter
+          page={props.page}
+          pageSize={props.pageSize}
+          totalRecords={props.totalRecords}
+          onPageChange={props.onPageChange}
+          labels={props.paginationLabels}
+          showingText={props.showingText}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+interface PaginationFooterProps {
+  page: number;
+  pageSize: number;
+  totalRecords: number;
+  onPageChange: (page: number) => void;
+  labels: PaginationLabels;
+  showingText: ShowingText;
+}
+
+function PaginationFooter({
+  page,
+  pageSize,
+  totalRecords,
+  onPageChange,
+  labels,
+  showingText,
+}: PaginationFooterProps) {
+  const totalPages = pageCount(totalRecords, pageSize);
+  if (totalPages === 0) return null;
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, totalRecords);
+  return (
+    <Group justify="space-between" align="center" gap="sm" mt="sm" wrap="wrap">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {showingText(from, to, totalRecords)}
+      </Text>
+      <AdminPagination
+        page={page}
+        totalPages={totalPages}
+        onPageChange={onPageChange}
+        labels={labels}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,120 @@
+import "@mantine/core/styles/Paper.css";
+import "@mantine/core/styles/Group.css";
+import "@mantine/core/styles/Stack.css";
+import "@mantine/core/styles/Text.css";
+import "@mantine/core/styles/ThemeIcon.css";
+import "@mantine/core/styles/Progress.css";
+import "@mantine/core/styles/Skeleton.css";
+
+import { Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
+import type { ReactNode } from "react";
+import { ArrowDownIcon, ArrowUpIcon, FlatIcon } from "./icons.js";
+
+export type TrendDirection = "up" | "down" | "flat";
+
+export interface StatTrend {
+  direction: TrendDirection;
+  /** Says the trend in words, already translated ("+12% from last month"): the arrow only echoes it. */
+  text: string;
+}
+
+export interface StatProgress {
+  /** 0 to 100; values outside are clamped. */
+  value: number;
+  /** The bar's accessible name, already translated ("75% of the target reached"). */
+  label: string;
+}
+
+export interface StatCardProps {
+  /** A decorative icon (hidden from assistive technology). */
+  icon: ReactNode;
+  /** What the number counts, already translated. */
+  label: string;
+  /** The figure, already formatted for the language ("2,847"). */
+  value: ReactNode;
+  trend?: StatTrend;
+  progress?: StatProgress;
+  /** A line under the bar, already translated ("Target: 3,000"). */
+  target?: ReactNode;
+  /** Shows placeholders instead of the value, trend, bar and target. */
+  loading?: boolean;
+}
+
+// Scheme-aware colours that pass 4.5:1 (theme.ts); the fallbacks are the light values.
+const TREND_COLOR: Record<TrendDirection, string> = {
+  up: "var(--bayan-color-trend-up, #247a35)",
+  down: "var(--bayan-color-trend-down, var(--mantine-color-red-9))",
+  flat: "var(--mantine-color-dimmed)",
+};
+
+const TREND_ICON: Record<TrendDirection, typeof ArrowUpIcon> = {
+  up: ArrowUpIcon,
+  down: ArrowDownIcon,
+  flat: FlatIcon,
+};
+
+/** One figure of a dashboard (SPEC 2.9, 2.15, 2.17): label, value, trend, progress and target. */
+export function StatCard({ icon, label, value, trend, progress, target, loading }: StatCardProps) {
+  const TrendIcon = trend ? TREND_ICON[trend.direction] : null;
+  return (
+    <Paper withBorder p="md" radius="md" aria-busy={loading || undefined} miw={0}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={6} miw={0}>
+          <Text size="sm" fw={600} c="dimmed">
+            {label}
+          </Text>
+          {loading ? (
+            <Skeleton height={32} width={96} radius="sm" />
+          ) : (
+            <Text
+              component="div"
+              fz={28}
+              fw={700}
+              lh={1.15}
+              c="var(--mantine-color-bright)"
+              style={{ overflowWrap: "anywhere" }}
+            >
+              {value}
+            </Text>
+          )}
+        </Stack>
+        <ThemeIcon variant="light" size={44} radius="md" aria-hidden="true">
+          {icon}
+        </ThemeIcon>
+      </Group>
+
+      {loading ? (
+        <Stack gap={8} mt="md">
+          {trend ? <Skeleton height={12} width="55%" radius="sm" /> : null}
+          {progress ? <Skeleton height={8} radius="xl" /> : null}
+          {target ? <Skeleton height={10} width="40%" radius="sm" /> : null}
+        </Stack>
+      ) : (
+        <>
+          {trend && TrendIcon ? (
+            <Group gap={4} mt="sm" wrap="nowrap" c={TREND_COLOR[trend.direction]}>
+              <TrendIcon size={16} />
+              <Text size="sm" fw={600} c="inherit">
+                {trend.text}
+              </Text>
+            </Group>
+          ) : null}
+          {progress ? (
+            <Progress
+              mt="md"
+              size="sm"
+              radius="xl"
+              value={Math.min(100, Math.max(0, progress.value))}
+              aria-label={progress.label}
+            />
+          ) : null}
+          {target ? (
+            <Text size="xs" c="dimmed" mt={6}>
+              {target}
+            </Text>
+          ) : null}
+        </>
+      )}
+    </Paper>
+  );
+}
