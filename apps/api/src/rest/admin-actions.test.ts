@@ -37,6 +37,8 @@ describe.each(testDatabaseKinds)("REST admin actions of the admin panel on %s", 
     ["POST", "/api/waitlist/delete"],
     ["POST", "/api/outbox/00000000-0000-0000-0000-000000000000/retry"],
     ["GET", "/api/admin/notifications"],
+    ["GET", "/api/waitlist/00000000-0000-0000-0000-000000000000"],
+    ["GET", "/api/contact/00000000-0000-0000-0000-000000000000"],
   ] as const)("%s %s is 401 without a token", async (method, url) => {
     const res = await t.app.inject({ method, url, payload: method === "POST" ? {} : undefined });
     expect(res.statusCode).toBe(401);
@@ -55,6 +57,28 @@ describe.each(testDatabaseKinds)("REST admin actions of the admin panel on %s", 
     const desc = (await call("GET", "/api/waitlist?sortBy=email&sortDir=desc&limit=2")).json();
     expect(desc.data.map((e: { email: string }) => e.email[0])).toEqual(["f", "e"]);
     expect((await call("GET", "/api/waitlist?sortBy=name")).statusCode).toBe(400);
+  });
+
+  it("answers one entry or message by id, and 404 for an unknown or malformed id", async () => {
+    const entry = await call("GET", `/api/waitlist/${id.c}`);
+    expect(entry.statusCode).toBe(200);
+    expect(entry.json().data).toMatchObject({ id: id.c, email: "c@example.com", status: "pending" });
+    const [message] = await t.db
+      .insert(contactSubmissions)
+      .values({ name: "Sara", email: "s@example.com", message: "Is there a free trial?" })
+      .returning();
+    const found = await call("GET", `/api/contact/${message!.id}`);
+    expect(found.json().data).toMatchObject({ id: message!.id, name: "Sara", status: "new" });
+    await t.db.delete(contactSubmissions).where(eq(contactSubmissions.id, message!.id));
+    for (const url of [
+      `/api/contact/${message!.id}`,
+      "/api/waitlist/4b1e1c56-0f7a-4c39-9d0e-0a1b2c3d4e5f",
+      "/api/waitlist/not-an-id",
+    ]) {
+      const res = await call("GET", url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: "NOT_FOUND" });
+    }
   });
 
   it("invites the chosen entries in their language and skips a registered one", async () => {

@@ -8,6 +8,7 @@ import {
 } from "../schemas/contact.js";
 import {
   contactStats,
+  getContact,
   deleteContact,
   listContacts,
   recentContacts,
@@ -27,6 +28,7 @@ export const contactRouter = router({
     .input(contactListQuery)
     .query(({ ctx, input }) => listContacts(ctx.db, input)),
   stats: adminProcedure.query(({ ctx }) => contactStats(ctx.db)),
+  get: adminProcedure.input(idInput).query(({ ctx, input }) => getContact(ctx.db, input.id)),
   recent: adminProcedure
     .input(recentQuery)
     .query(({ ctx, input }) => recentContacts(ctx.db, input.days, ctx.now())),

@@ -11,6 +11,7 @@ import {
   deleteWaitlistEntries,
   deleteWaitlistEntry,
   exportWaitlistCsv,
+  getWaitlistEntry,
   inviteNextWaitlistEntries,
   inviteWaitlistEntries,
   inviteWaitlistEntry,
@@ -45,6 +46,7 @@ export const waitlistRouter = router({
   list: adminProcedure
     .input(waitlistListQuery)
     .query(({ ctx, input }) => listWaitlist(ctx.db, input)),
+  get: adminProcedure.input(idInput).query(({ ctx, input }) => getWaitlistEntry(ctx.db, input.id)),
   recent: adminProcedure
     .input(recentQuery)
     .query(({ ctx, input }) => recentWaitlist(ctx.db, input.days, ctx.now())),

@@ -175,6 +175,11 @@ async function findContact(db: Database, id: string): Promise<ContactSubmission>
   return row;
 }
 
+/** One submission by id (for a link to a message that is on no loaded page). */
+export async function getContact(db: Database, id: string) {
+  return toContactDto(await findContact(db, id));
+}
+
 export async function updateContact(
   db: Database,
   input: {

@@ -171,6 +171,11 @@ async function findEntry(db: Database, id: string): Promise<WaitlistEntry> {
   return row;
 }
 
+/** One entry by id (for a details link to an entry that is on no loaded page). */
+export async function getWaitlistEntry(db: Database, id: string) {
+  return toWaitlistDto(await findEntry(db, id));
+}
+
 export async function updateWaitlistEntry(
   db: Database,
   input: { id: string; status?: WaitlistEntry["status"]; notes?: string | null },

@@ -53,6 +53,16 @@ export const contactRoutes = [
       ok(reply, await caller(req).contact.recent(unchecked(req.query))),
   }),
   route({
+    method: "get",
+    path: "/contact/:id",
+    tag: "Contact",
+    summary: "One message",
+    access: "admin",
+    data: s.contactSubmissionOutput,
+    errors: [404],
+    handler: async (caller, req, reply) => ok(reply, await caller(req).contact.get(req.params)),
+  }),
+  route({
     method: "patch",
     path: "/contact/:id",
     tag: "Contact",

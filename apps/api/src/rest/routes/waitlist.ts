@@ -75,6 +75,16 @@ export const waitlistRoutes = [
     },
   }),
   route({
+    method: "get",
+    path: "/waitlist/:id",
+    tag: "Waitlist",
+    summary: "One entry",
+    access: "admin",
+    data: s.waitlistEntryOutput,
+    errors: [404],
+    handler: async (caller, req, reply) => ok(reply, await caller(req).waitlist.get(req.params)),
+  }),
+  route({
     method: "patch",
     path: "/waitlist/:id",
     tag: "Waitlist",

@@ -72,7 +72,11 @@ function contactApi(rows: Submission[], extra: FakeHandlers = {}) {
         pagination: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
       };
     },
-    "contact.recent": () => [...store.values()].filter((r) => r.status !== "spam"),
+    "contact.get": ({ id: key }) => {
+      const row = store.get(key);
+      if (!row) throw new FakeTrpcError("NOT_FOUND", 404, "Contact submission not found");
+      return row;
+    },
     "contact.update": ({ id: key, status, priority }) =>
       change(key, { ...(status ? { status } : {}), ...(priority ? { priority } : {}) }),
     "contact.setPriority": ({ id: key, priority }) => change(key, { priority }),

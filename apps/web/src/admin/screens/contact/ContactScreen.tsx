@@ -50,9 +50,6 @@ const SIDE_PANEL = "(min-width: 75em)";
 /** SPEC 9: the mobile breakpoint, 768 px. */
 const PHONE = "(max-width: 47.99em)";
 
-/** How far back the panel looks for a message that is not on the current page (a bell link). */
-const LOOKUP_DAYS = 365;
-
 /**
  * SPEC 2.16, Contact submissions: stats, search and filters, the table (5 a page, newest first,
  * sortable) and a detail panel with the reply box. Every change is saved on the server. When the
@@ -107,12 +104,13 @@ export function ContactScreen() {
   const selectedId = search.selected;
   const onPage = records.find((r) => r.id === selectedId);
   const remembered = saved && saved.id === selectedId ? saved : undefined;
+  // A message on no loaded page (a link from the bell) is fetched on its own.
   const lookup = useQuery(
-    trpc.contact.recent.queryOptions(
-      { days: LOOKUP_DAYS },
+    trpc.contact.get.queryOptions(
+      { id: selectedId ?? "" },
       {
         enabled: Boolean(selectedId) && !onPage && !remembered && !sample && list.isSuccess,
-        select: (items) => items.find((item) => item.id === selectedId) ?? null,
+        retry: false,
       },
     ),
   );

@@ -2,11 +2,13 @@ import { waitlistStatuses } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
 import {
   Alert,
+  Center,
   Button,
   DataList,
   Divider,
   Drawer,
   Group,
+  Loader,
   Select,
   Stack,
   Text,
@@ -26,8 +28,10 @@ const NOTES_MAX = 2000;
 export interface EntryDetailsProps {
   /** The entry whose details are asked for (the address's `selected`), if any. */
   selectedId: string | undefined;
-  /** That entry, when the screen has it (on the current page, or as last saved). */
+  /** That entry, once the screen has it. */
   entry: WaitlistEntry | undefined;
+  /** The entry is still being fetched. */
+  loading: boolean;
   actions: WaitlistActions;
   onClose: () => void;
 }
@@ -36,7 +40,7 @@ export interface EntryDetailsProps {
  * Every field of one entry (SPEC 3), in a drawer from the end side (full width on a phone), with
  * the notes editable and saved on the server, and the entry's actions: invite, status, delete.
  */
-export function EntryDetails({ selectedId, entry, actions, onClose }: EntryDetailsProps) {
+export function EntryDetails({ selectedId, entry, loading, actions, onClose }: EntryDetailsProps) {
   const { t } = useLingui();
   const phone = useMediaQuery("(max-width: 47.99em)");
   return (
@@ -52,9 +56,13 @@ export function EntryDetails({ selectedId, entry, actions, onClose }: EntryDetai
     >
       {entry ? (
         <EntryBody key={entry.id} entry={entry} actions={actions} />
+      ) : loading ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label={t`Loading the entry`} />
+        </Center>
       ) : (
         <Alert color="yellow" variant="light">
-          {t`This entry is not on the current page, or it no longer exists.`}
+          {t`This entry no longer exists.`}
         </Alert>
       )}
     </Drawer>

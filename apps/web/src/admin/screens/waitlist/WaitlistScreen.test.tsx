@@ -176,3 +176,21 @@ describe("waitlist screen: filters, sort and pages live in the address", slow, (
     expect(screen.getByText("person10@example.com")).toBeInTheDocument();
   });
 });
+
+describe("waitlist screen: a link to one entry", slow, () => {
+  it("opens an entry that is on no loaded page", async () => {
+    const api = waitlistApi(entries(60));
+    // person1 is the oldest: on page 2, at 50 a page.
+    await renderAdmin(`/admin/waitlist?selected=${entry(1).id}`, { api });
+    const details = await screen.findByRole("dialog", { name: "person1@example.com" });
+    expect(within(details).getByRole("button", { name: "Send invite" })).toBeEnabled();
+    expect(inputsOf(api, "waitlist.get")).toEqual([{ id: entry(1).id }]);
+  });
+
+  it("says so when the linked entry no longer exists", async () => {
+    const api = waitlistApi(entries(3));
+    await renderAdmin(`/admin/waitlist?selected=${entry(99).id}`, { api });
+    const details = await screen.findByRole("dialog", { name: "Entry details" });
+    expect(await within(details).findByText("This entry no longer exists.")).toBeInTheDocument();
+  });
+});

@@ -71,11 +71,21 @@ export function WaitlistScreen() {
   const setSelectedIds = (ids: string[]) => setSelection({ key: inputKey, ids });
   const selectedRecords = records.filter((entry) => selectedIds.includes(entry.id));
 
-  // The open entry as last saved: it stays shown when a change moves it off the current page.
+  // The open entry: on the current page; or as last saved (a change moved it off the page); or,
+  // for a link to an entry on no loaded page, fetched on its own.
   const [saved, setSaved] = useState<WaitlistEntry>();
-  const openEntry =
-    records.find((entry) => entry.id === search.selected) ??
-    (saved?.id === search.selected ? saved : undefined);
+  const onPage = records.find((entry) => entry.id === search.selected);
+  const remembered = saved?.id === search.selected ? saved : undefined;
+  const lookup = useQuery(
+    trpc.waitlist.get.queryOptions(
+      { id: search.selected ?? "" },
+      {
+        enabled: Boolean(search.selected) && !onPage && !remembered && list.isSuccess,
+        retry: false,
+      },
+    ),
+  );
+  const openEntry = onPage ?? remembered ?? lookup.data;
 
   const actions = useWaitlistActions({
     onSaved: setSaved,
@@ -273,6 +283,7 @@ export function WaitlistScreen() {
       <EntryDetails
         selectedId={search.selected}
         entry={openEntry}
+        loading={!openEntry && (list.isPending || lookup.isFetching)}
         actions={actions}
         onClose={() => change({ selected: undefined })}
       />

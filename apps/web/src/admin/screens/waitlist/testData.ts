@@ -1,5 +1,5 @@
 import type { RouterInputs, RouterOutputs } from "@bayan/trpc";
-import { fakeApi, type FakeHandlers } from "../../../test/fakeApi";
+import { fakeApi, FakeTrpcError, type FakeHandlers } from "../../../test/fakeApi";
 
 type Entry = RouterOutputs["waitlist"]["list"]["items"][number];
 type ListInput = RouterInputs["waitlist"]["list"];
@@ -54,6 +54,11 @@ export function waitlistApi(rows: Entry[], handlers: FakeHandlers = {}) {
     "admin.notifications": () => ({ count: 0, items: [] }),
     "waitlist.stats": () => STATS,
     "waitlist.list": (input) => page(rows, input),
+    "waitlist.get": ({ id }) => {
+      const found = rows.find((row) => row.id === id);
+      if (!found) throw new FakeTrpcError("NOT_FOUND", 404, "Waitlist entry not found");
+      return found;
+    },
     ...handlers,
   });
 }
