@@ -62,7 +62,11 @@ describe.each(testDatabaseKinds)("REST admin actions of the admin panel on %s", 
   it("answers one entry or message by id, and 404 for an unknown or malformed id", async () => {
     const entry = await call("GET", `/api/waitlist/${id.c}`);
     expect(entry.statusCode).toBe(200);
-    expect(entry.json().data).toMatchObject({ id: id.c, email: "c@example.com", status: "pending" });
+    expect(entry.json().data).toMatchObject({
+      id: id.c,
+      email: "c@example.com",
+      status: "pending",
+    });
     const [message] = await t.db
       .insert(contactSubmissions)
       .values({ name: "Sara", email: "s@example.com", message: "Is there a free trial?" })
