@@ -56,6 +56,26 @@ export function createBayanTheme(direction: Direction): MantineThemeOverride {
 export const ltrTheme = createBayanTheme("ltr");
 export const rtlTheme = createBayanTheme("rtl");
 
+/** Rising trends on white (StatCard) and green light badges: Mantine's green 9 is too pale. */
+const DEEP_GREEN = "#247a35";
+
+/**
+ * The text colour of the `light` variant (Badge, Alert title, ThemeIcon...) in the light scheme, per
+ * colour the app uses there. Mantine writes it in shade 6 on a 10% tint of shade 6, under 3:1 for
+ * most colours; these reach 4.5:1 (WCAG AA) on that tint: shade 9, or, where even shade 9 is too
+ * pale (teal, green, yellow, orange), a darker tone of it. theme.test.ts measures each one.
+ */
+export const LIGHT_VARIANT_TEXT: Readonly<Record<string, string>> = {
+  gray: "var(--mantine-color-gray-7)",
+  red: "var(--mantine-color-red-9)",
+  grape: "var(--mantine-color-grape-9)",
+  blue: "var(--mantine-color-blue-9)",
+  teal: "#087956",
+  green: DEEP_GREEN,
+  yellow: "#aa5700",
+  orange: "#ba3e0c",
+};
+
 /**
  * Mantine's default dimmed and error colours fall under 4.5:1 on both backgrounds; these pass
  * WCAG AA for normal-size text in each scheme. The trend colours (StatCard) likewise: Mantine's
@@ -68,8 +88,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     "--mantine-color-error": "var(--mantine-color-red-9)",
     "--mantine-color-placeholder": "var(--mantine-color-gray-6)",
-    "--bayan-color-trend-up": "#247a35",
+    "--bayan-color-trend-up": DEEP_GREEN,
     "--bayan-color-trend-down": "var(--mantine-color-red-9)",
+    ...Object.fromEntries(
+      Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [
+        `--mantine-color-${color}-light-color`,
+        text,
+      ]),
+    ),
   },
   dark: {
     "--mantine-color-dimmed": "var(--mantine-color-dark-1)",

@@ -107,6 +107,19 @@ describe("AdminTable sorting", () => {
   });
 });
 
+describe("AdminTable scrolling", () => {
+  it("puts its sideways-scrolling box in the Tab order, named after the table", async () => {
+    const user = userEvent.setup();
+    renderUi(
+      <AdminTable label="Sections" columns={columns} records={sections(1, 2)} emptyState={empty} />,
+    );
+    await user.tab();
+    const box = screen.getByRole("group", { name: "Sections" });
+    expect(box).toHaveFocus();
+    expect(box).toContainElement(screen.getByRole("table", { name: "Sections" }));
+  });
+});
+
 describe("AdminTable pagination", () => {
   it("shows the app's 'Showing' line and the pages around the current one", async () => {
     const user = userEvent.setup();

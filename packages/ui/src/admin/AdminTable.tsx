@@ -199,6 +199,9 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
         verticalSpacing="sm"
         highlightOnHover={Boolean(onRowClick)}
         styles={minWidth === undefined ? undefined : { table: { minWidth } }}
+        // The box scrolls sideways on narrow screens: keyboard users reach it with Tab and scroll
+        // it with the arrow keys, even when no cell holds a control (WCAG 2.1.1).
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "group", "aria-label": label } }}
         // The overlay ignores the pointer; the empty state's action must not.
         emptyState={
           empty && !fetching ? <Box style={{ pointerEvents: "auto" }}>{emptyState}</Box> : <></>
