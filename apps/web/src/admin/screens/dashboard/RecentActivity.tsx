@@ -1,7 +1,7 @@
 import type { RouterOutputs } from "@bayan/trpc";
 import { EmptyState } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Group, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Group, Skeleton, Stack, Text, ThemeIcon, useDirection } from "@mantine/core";
 import { IconActivity, IconMail, IconUserPlus } from "@tabler/icons-react";
 import { useAdminFormat } from "../../lib/format";
 import { Panel } from "./Panel";
@@ -22,6 +22,7 @@ export interface RecentActivityProps {
 export function RecentActivity({ activities, loading, failed }: RecentActivityProps) {
   const { t } = useLingui();
   const format = useAdminFormat();
+  const pageStart = useDirection().dir === "rtl" ? "right" : "left";
   // By the activity's kind, not the server's English words, so every action is translated.
   const action = (activity: Activity) =>
     activity.type === "waitlist" ? t`Joined the waitlist` : t`Sent a message`;
@@ -64,8 +65,10 @@ export function RecentActivity({ activities, loading, failed }: RecentActivityPr
                 {activity.type === "waitlist" ? <IconUserPlus size={18} /> : <IconMail size={18} />}
               </ThemeIcon>
               <Stack gap={0} miw={0} style={{ flex: 1 }}>
-                <Text size="sm" fw={600} truncate="end">
-                  <bdi>{activity.user}</bdi>
+                {/* The name or address in its own direction, so a long address loses its end
+                    (not its start) to the ellipsis, aligned with the page. */}
+                <Text size="sm" fw={600} truncate="end" dir="auto" ta={pageStart}>
+                  {activity.user}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {action(activity)}
