@@ -55,6 +55,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ["./src/test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
+    // The files share one module registry per worker instead of loading React, Mantine, the router
+    // and the admin chunk again for each file (177 s -> 78 s for the suite on this machine). Every
+    // test starts clean all the same: setup.ts unmounts, clears toasts and ends the admin session.
+    isolate: false,
     // The admin tests load the whole admin panel (one chunk) on their first render.
     testTimeout: 30_000,
   },

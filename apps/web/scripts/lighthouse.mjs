@@ -1,15 +1,40 @@
-// `pnpm lighthouse`: Lighthouse (mobile preset) three times on the built landing page, served by
-// the production server, in the system Chromium; prints each run and the median of each category.
+// `pnpm lighthouse [path...]`: Lighthouse's mobile preset on the built public pages (default /,
+// /privacy and /contact), served by the production server, in the system Chromium. Prints every
+// run (scores, TBT, LCP, CLS and the host's benchmark index) and each page's median of 3 runs, and
+// fails when a median misses the landing-speed targets.
+//
+// The simulated phone runs the page's CPU work `cpuSlowdownMultiplier` times slower than this host.
+// Lighthouse's default (4) assumes a host of benchmark index about 1,300; on a faster host that
+// phone would be faster than a mid-range one, so the multiplier is raised in proportion
+// (4 × index / 1,300). The index is Lighthouse's own benchmark, run 6 times in the same Chromium
+// before the measured runs: the first is dropped (a cold start reads low), the median of the rest is
+// used. A run that crashes (a runtime error, or no performance score) is reported and run again, up
+// to twice, never counted.
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import { existsSync } from "node:fs";
 import lighthouse from "lighthouse";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { startBuiltServer } from "./built-server.mjs";
-import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, chromiumLaunchOptions } from "./chromium.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const TARGET = 95;
+const RETRIES = 2;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const path = process.argv[2] ?? "/";
+/** Lighthouse's mobile preset slows the CPU 4x, calibrated on a host of about this index. */
+const DEFAULT_SLOWDOWN = 4;
+const REFERENCE_INDEX = 1300;
+/** The landing-speed targets (issue 13): a median under them fails the command. */
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  tbtMs: 150,
+  lcpMs: 2000,
+  cls: 0,
+};
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/privacy", "/contact"];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,47 +49,120 @@ if (!existsSync(SYSTEM_CHROMIUM)) {
   process.exit(1);
 }
 
+/** This host's benchmark index, as Lighthouse computes it (see the header). */
+async function benchmarkIndex() {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await browser.newPage();
+    const benchmark = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+    const values = [];
+    for (let i = 0; i < 6; i++) values.push(Number(await page.evaluate(benchmark)));
+    return median(values.slice(1));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run in a fresh browser; answers the report, or null when the run crashed. */
+async function runOnce(url, cpuSlowdownMultiplier) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: SYSTEM_CHROMIUM,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+      cpuSlowdownMultiplier === undefined
+        ? undefined
+        : {
+            extends: "lighthouse:default",
+            settings: { throttling: { cpuSlowdownMultiplier } },
+          },
+    );
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError || typeof lhr.categories.performance?.score !== "number") {
+      console.log(`  crashed: ${lhr?.runtimeError?.message ?? "no performance score"}`);
+      return null;
+    }
+    return lhr;
+  } catch (error) {
+    console.log(`  crashed: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** What one run measured. */
+function figures(lhr) {
+  const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  return {
+    ...Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
+    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
+    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
+    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+  };
+}
+
+const describe = (f) =>
+  `performance ${f.performance}, accessibility ${f.accessibility}, best-practices ${
+    f["best-practices"]
+  }, seo ${f.seo}; TBT ${f.tbtMs} ms, LCP ${(f.lcpMs / 1000).toFixed(2)} s, CLS ${f.cls} ` +
+  `(benchmark index ${f.benchmarkIndex}, CPU slowdown ${f.slowdown.toFixed(1)}x)`;
+
 const server = await startBuiltServer();
-const scores = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
 let failed = false;
 try {
-  for (let run = 1; run <= RUNS; run++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: SYSTEM_CHROMIUM,
-      chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
-    });
-    try {
-      const result = await lighthouse(`${server.base}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: CATEGORIES,
-      });
-      const line = CATEGORIES.map((c) => {
-        const score = Math.round((result.lhr.categories[c]?.score ?? 0) * 100);
-        scores[c].push(score);
-        return `${c} ${score}`;
-      }).join(", ");
-      const lcp = result.lhr.audits["largest-contentful-paint"]?.displayValue;
-      const tbt = result.lhr.audits["total-blocking-time"]?.displayValue;
-      const cls = result.lhr.audits["cumulative-layout-shift"]?.displayValue;
-      console.log(`run ${run}: ${line} (LCP ${lcp}, TBT ${tbt}, CLS ${cls})`);
-      for (const [id, audit] of Object.entries(result.lhr.audits)) {
+  // Warm-up: the server reads each page once before it is measured.
+  for (const path of paths) await fetch(`${server.base}${path}`);
+  const index = await benchmarkIndex();
+  const slowdown = DEFAULT_SLOWDOWN * Math.max(1, index / REFERENCE_INDEX);
+  console.log(
+    `Host benchmark index ${Math.round(index)}: CPU slowdown ${slowdown.toFixed(1)}x ` +
+      `(${DEFAULT_SLOWDOWN}x at ${REFERENCE_INDEX} or slower)`,
+  );
+
+  for (const path of paths) {
+    console.log(`\n${path}`);
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      let lhr = null;
+      for (let attempt = 0; attempt <= RETRIES && !lhr; attempt++) {
+        lhr = await runOnce(`${server.base}${path}`, slowdown);
+      }
+      if (!lhr) {
+        console.log(`  run ${run}: crashed ${RETRIES + 1} times`);
+        failed = true;
+        continue;
+      }
+      const f = figures(lhr);
+      runs.push(f);
+      console.log(`  run ${run}: ${describe(f)}`);
+      for (const [id, audit] of Object.entries(lhr.audits)) {
         if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary") {
-          console.log(`  failing audit: ${id}: ${audit.title}`);
+          console.log(`    failing audit: ${id}: ${audit.title}`);
         }
       }
-    } finally {
-      await chrome.kill();
     }
+    if (runs.length === 0) continue;
+    const m = Object.fromEntries(
+      Object.keys(TARGETS).map((key) => [key, median(runs.map((r) => r[key]))]),
+    );
+    const misses = Object.entries(TARGETS).filter(([key, target]) =>
+      key === "tbtMs" || key === "lcpMs" || key === "cls" ? m[key] > target : m[key] < target,
+    );
+    if (misses.length) failed = true;
+    console.log(
+      `  median of ${runs.length}: performance ${m.performance}, accessibility ${m.accessibility}, ` +
+        `best-practices ${m["best-practices"]}, seo ${m.seo}; TBT ${m.tbtMs} ms, ` +
+        `LCP ${(m.lcpMs / 1000).toFixed(2)} s, CLS ${m.cls}` +
+        (misses.length ? `  (misses: ${misses.map(([key]) => key).join(", ")})` : "  (on target)"),
+    );
   }
 } finally {
   await server.stop();
-}
-console.log(`\nMedian of ${RUNS} runs on ${path} (mobile preset):`);
-for (const c of CATEGORIES) {
-  const m = median(scores[c]);
-  if (m < TARGET) failed = true;
-  console.log(`  ${c.padEnd(15)} ${m}${m < TARGET ? `  (below ${TARGET})` : ""}`);
 }
 process.exit(failed ? 1 : 0);
