@@ -10,6 +10,8 @@ import { chromiumLaunchOptions } from "./chromium.mjs";
 // JS raised from 170 to 172 kB with the admin panel (landing +3.4 kB gz, mostly route configs and
 // chunk boundaries it shares with the admin); the landing-speed issue brings it well under again.
 const BUDGET = { js: 172 * 1024, css: 25 * 1024 };
+/** Issue 13's target for the scripts on the critical path; reported until the landing meets it. */
+const CRITICAL_TARGET_KB = 110;
 /** Code that must never reach a visitor's browser. */
 const FORBIDDEN = [/drizzle-orm/, /@electric-sql\/pglite/, /postgres\.js/];
 
@@ -21,14 +23,31 @@ async function measure(browser, language) {
   await context.addInitScript((lang) => localStorage.setItem("language", lang), language);
   const page = await context.newPage();
   const files = [];
+  // Whether each file was asked for before the page was taken over (main.tsx marks
+  // <html data-app-ready> once hydrated and answering input): the code on that critical path.
+  let ready = false;
+  const early = new Set();
+  page.on("request", (request) => {
+    if (!ready) early.add(request.url());
+  });
   page.on("response", async (response) => {
     const url = new URL(response.url());
     const type = response.request().resourceType();
     if (url.origin !== base || (type !== "script" && type !== "stylesheet")) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    files.push({ path: url.pathname, type, raw: body.length, gzip: gzipSync(body).length, body });
+    files.push({
+      path: url.pathname,
+      type,
+      raw: body.length,
+      gzip: gzipSync(body).length,
+      body,
+      early: early.has(response.url()),
+    });
   });
-  await page.goto(base + "/", { waitUntil: "networkidle" });
+  await page.goto(base + "/");
+  await page.waitForSelector("html[data-app-ready]", { state: "attached" });
+  ready = true;
+  await page.waitForLoadState("networkidle");
   await context.close();
   return files;
 }
@@ -54,6 +73,12 @@ try {
     );
     console.log(
       `  CSS total: ${(css / 1024).toFixed(1)} kB gzipped (budget ${BUDGET.css / 1024} kB)`,
+    );
+    const early = files.filter((f) => f.type === "script" && f.early);
+    const earlyJs = early.reduce((n, f) => n + f.gzip, 0);
+    console.log(
+      `  JS fetched before the page is interactive: ${(earlyJs / 1024).toFixed(1)} kB gzipped ` +
+        `in ${early.length} files (reported; the landing-speed target is ${CRITICAL_TARGET_KB} kB)`,
     );
     if (js > BUDGET.js || css > BUDGET.css) failed = true;
     for (const f of files) {
