@@ -86,8 +86,12 @@ async function expectNoError(field: Locator) {
   await expect(field).not.toHaveAttribute("aria-invalid", "true");
 }
 
-/** Sets a value without focusing or leaving the field, as the browser's autofill does. */
+/**
+ * Sets a value without focusing or leaving the field, as the browser's autofill does; once the
+ * form answers input (`data-ready`), or the value would reach the page but not the form's state.
+ */
 async function autofill(field: Locator, value: string) {
+  await expect(field.locator("xpath=ancestor::form[1]")).toHaveAttribute("data-ready", "");
   await field.evaluate((element, text) => {
     const input = element as HTMLInputElement | HTMLTextAreaElement;
     // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(input) below

@@ -171,6 +171,13 @@ function ContactFields({ focusOnMount, sending, onSend, onInvalid }: ContactFiel
     if (focusOnMount) formRef.current?.focus({ preventScroll: true });
   }, [focusOnMount]);
 
+  // `<form data-ready>`: this form itself answers input now (set on the element, so the
+  // prerendered markup and the first render stay alike). Browser journeys that fill fields by
+  // script, as autofill does, wait for it.
+  useEffect(() => {
+    formRef.current?.setAttribute("data-ready", "");
+  }, []);
+
   const setError = (field: ContactField, english: string | null) =>
     setErrors((current) => ({ ...current, [field]: english ?? undefined }));
 
