@@ -8,10 +8,8 @@ import {
   Container,
   Group,
   Loader,
-  Paper,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
@@ -21,7 +19,8 @@ import type { ComponentType, ReactNode } from "react";
 import { usePageMeta } from "../../lib/pageMeta";
 import { useLanguage } from "../../i18n/useLanguage";
 import { useTRPC } from "../../lib/trpc";
-import { formatPolicyDate, newestDate, paragraphs } from "./policyText";
+import { PolicySectionCard } from "./PolicySectionCard";
+import { formatPolicyDate, newestDate } from "./policyText";
 import classes from "./PolicyPage.module.css";
 import { BackHomeLink } from "../BackHomeLink";
 
@@ -132,51 +131,15 @@ export function PolicyPage({
           <Stack gap="md" component="ol" className={classes.sections}>
             {sections.map((section, index) => {
               const Icon = iconFor(section, index);
-              const label = labelFor?.(section) ?? null;
-              // The category is named above the title unless the title already says it.
-              const shownLabel = label && label.trim() !== section.title.trim() ? label : null;
               return (
-                <Paper
-                  component="li"
+                <PolicySectionCard
                   key={section.key}
-                  withBorder
-                  radius="md"
-                  p={{ base: "md", sm: "lg" }}
-                >
-                  <div className={classes.section}>
-                    <ThemeIcon
-                      size={40}
-                      radius="md"
-                      variant="light"
-                      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
-                    >
-                      <Icon size={22} aria-hidden="true" />
-                    </ThemeIcon>
-                    <div className={classes.heading}>
-                      {shownLabel && (
-                        <Text
-                          size="xs"
-                          fw={700}
-                          tt="uppercase"
-                          c="dimmed"
-                          className={classes.label}
-                        >
-                          {shownLabel}
-                        </Text>
-                      )}
-                      <Title order={2} size="h3">
-                        {section.title}
-                      </Title>
-                    </div>
-                    <Stack gap="sm" className={classes.body}>
-                      {paragraphs(section.content).map((paragraph, n) => (
-                        <Text key={n} className={classes.paragraph}>
-                          {paragraph}
-                        </Text>
-                      ))}
-                    </Stack>
-                  </div>
-                </Paper>
+                  icon={<Icon size={22} aria-hidden="true" />}
+                  label={labelFor?.(section) ?? null}
+                  title={section.title}
+                  content={section.content}
+                  headingOrder={2}
+                />
               );
             })}
           </Stack>

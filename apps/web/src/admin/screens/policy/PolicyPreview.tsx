@@ -12,7 +12,6 @@ import {
   Button,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from "@mantine/core";
 import {
@@ -30,7 +29,8 @@ import {
   IconUserCircle,
 } from "@tabler/icons-react";
 import { createElement, useEffect, useState, type ComponentType, type ReactElement } from "react";
-import { formatPolicyDate, newestDate, paragraphs } from "../../../pages/policy/policyText";
+import { PolicySectionCard } from "../../../pages/policy/PolicySectionCard";
+import { formatPolicyDate, newestDate } from "../../../pages/policy/policyText";
 import classes from "../../../pages/policy/PolicyPage.module.css";
 import { adminCatalog } from "../../catalog";
 import { CATEGORY_LABELS, LANGUAGE_LABELS } from "./labels";
@@ -220,37 +220,13 @@ function PreviewSection({
   i18n: I18n;
 }) {
   const label = withCategory && section.category ? i18n._(CATEGORY_LABELS[section.category]) : null;
-  // The category is named above the title unless the title already says it.
-  const shownLabel = label && label.trim() !== section.title.trim() ? label : null;
   return (
-    <Paper component="li" withBorder radius="md" p={{ base: "md", sm: "lg" }}>
-      <div className={classes.section}>
-        <ThemeIcon
-          size={40}
-          radius="md"
-          variant="light"
-          {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
-        >
-          {sectionIcon(section, index, withCategory, 22)}
-        </ThemeIcon>
-        <Box className={classes.heading}>
-          {shownLabel && (
-            <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.label}>
-              {shownLabel}
-            </Text>
-          )}
-          <Title order={3} size="h3">
-            {section.title}
-          </Title>
-        </Box>
-        <Stack gap="sm" className={classes.body}>
-          {paragraphs(section.content).map((paragraph, n) => (
-            <Text key={n} className={classes.paragraph}>
-              {paragraph}
-            </Text>
-          ))}
-        </Stack>
-      </div>
-    </Paper>
+    <PolicySectionCard
+      icon={sectionIcon(section, index, withCategory, 22)}
+      label={label}
+      title={section.title}
+      content={section.content}
+      headingOrder={3}
+    />
   );
 }
