@@ -2,16 +2,7 @@ import "@mantine/core/styles/Loader.css";
 import "@mantine/core/styles/Alert.css";
 
 import type { PolicyDocument, PolicySectionDto } from "@bayan/trpc/schemas";
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";

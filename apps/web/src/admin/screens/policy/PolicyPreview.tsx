@@ -3,17 +3,7 @@ import { ARABIC_FONT_STACK, LATIN_FONT_STACK } from "@bayan/ui";
 import { setupI18n, type I18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import {
-  Anchor,
-  Box,
-  Group,
-  Loader,
-  Paper,
-  Button,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Box, Group, Loader, Paper, Button, Stack, Text, Title } from "@mantine/core";
 import {
   IconBan,
   IconCopyright,
