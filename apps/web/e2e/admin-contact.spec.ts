@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { contactRows, outboxTo, runTag, screenViolations, sendContact, signedIn } from "./admin";
+import {
+  AXE_VARIANTS,
+  PHONE,
+  contactRows,
+  outboxTo,
+  runTag,
+  screenViolations,
+  sendContact,
+  signedIn,
+} from "./admin";
 import { uniqueEmail } from "./api";
 import { expect, test } from "./fixtures";
 
@@ -152,39 +161,31 @@ test.describe("admin contact submissions (SPEC 2.16)", () => {
 });
 
 test.describe("admin accessibility: contact submissions", () => {
-  for (const [language, theme] of [
-    ["en", "light"],
-    ["ar", "dark"],
-  ] as const) {
-    for (const phone of [false, true]) {
-      test(`${language}, ${theme}, ${phone ? "phone" : "desktop"}: no serious or critical violations`, async ({
-        page,
-        request,
-      }) => {
-        if (phone) await page.setViewportSize({ width: 390, height: 844 });
-        const tag = runTag("ctaxe");
-        const name = `Axe ${tag}`;
-        await sendContact(request, {
-          name,
-          email: uniqueEmail(tag),
-          subject: `Checked by axe ${tag}`,
-          message: "A message for the accessibility check of the contact screen.",
-          language,
-        });
-        await signedIn(page, request, { language, theme });
-        await page.goto(`/admin/contact?search=${tag}`);
-        await expect(row(page, name)).toBeVisible();
-        // Soft: the open message is checked too when the page has findings.
-        expect.soft(await screenViolations(page)).toEqual([]);
-
-        // The message open: beside the table on a desktop, in a drawer on a phone.
-        await row(page, name).click();
-        const replyBox = page.getByRole("textbox", {
-          name: language === "ar" ? `ردك على ${name}` : `Your reply to ${name}`,
-        });
-        await expect(replyBox).toBeVisible();
-        expect(await screenViolations(page)).toEqual([]);
+  for (const { language, theme, phone, title } of AXE_VARIANTS) {
+    test(`${title}: no serious or critical violations`, async ({ page, request }) => {
+      if (phone) await page.setViewportSize(PHONE);
+      const tag = runTag("ctaxe");
+      const name = `Axe ${tag}`;
+      await sendContact(request, {
+        name,
+        email: uniqueEmail(tag),
+        subject: `Checked by axe ${tag}`,
+        message: "A message for the accessibility check of the contact screen.",
+        language,
       });
-    }
+      await signedIn(page, request, { language, theme });
+      await page.goto(`/admin/contact?search=${tag}`);
+      await expect(row(page, name)).toBeVisible();
+      // Soft: the open message is checked too when the page has findings.
+      expect.soft(await screenViolations(page)).toEqual([]);
+
+      // The message open: beside the table on a desktop, in a drawer on a phone.
+      await row(page, name).click();
+      const replyBox = page.getByRole("textbox", {
+        name: language === "ar" ? `ردك على ${name}` : `Your reply to ${name}`,
+      });
+      await expect(replyBox).toBeVisible();
+      expect(await screenViolations(page)).toEqual([]);
+    });
   }
 });

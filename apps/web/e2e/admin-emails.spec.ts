@@ -7,6 +7,8 @@ import {
   screenViolations,
   sendContact,
   signedIn,
+  AXE_VARIANTS,
+  PHONE,
 } from "./admin";
 import { uniqueEmail } from "./api";
 import { expect, test } from "./fixtures";
@@ -132,32 +134,24 @@ test.describe("admin emails (the outbox)", () => {
 });
 
 test.describe("admin accessibility: emails", () => {
-  for (const [language, theme] of [
-    ["en", "light"],
-    ["ar", "dark"],
-  ] as const) {
-    for (const phone of [false, true]) {
-      test(`${language}, ${theme}, ${phone ? "phone" : "desktop"}: no serious or critical violations`, async ({
-        page,
-        request,
-      }) => {
-        if (phone) await page.setViewportSize({ width: 390, height: 844 });
-        const mail = await queuedInvitation(request, language);
-        await signedIn(page, request, { language, theme });
-        await page.goto(`/admin/emails?search=${encodeURIComponent(mail.to)}`);
-        await expect(rows(page)).toHaveCount(1);
-        // Soft: the drawer is checked too when the page has findings.
-        expect.soft(await screenViolations(page)).toEqual([]);
+  for (const { language, theme, phone, title } of AXE_VARIANTS) {
+    test(`${title}: no serious or critical violations`, async ({ page, request }) => {
+      if (phone) await page.setViewportSize(PHONE);
+      const mail = await queuedInvitation(request, language);
+      await signedIn(page, request, { language, theme });
+      await page.goto(`/admin/emails?search=${encodeURIComponent(mail.to)}`);
+      await expect(rows(page)).toHaveCount(1);
+      // Soft: the drawer is checked too when the page has findings.
+      expect.soft(await screenViolations(page)).toEqual([]);
 
-        // The email's drawer (the whole screen on a phone).
-        await rows(page).first().click();
-        await expect(
-          page.getByRole("dialog", {
-            name: language === "ar" ? "تفاصيل الرسالة" : "Email details",
-          }),
-        ).toBeVisible();
-        expect(await screenViolations(page)).toEqual([]);
-      });
-    }
+      // The email's drawer (the whole screen on a phone).
+      await rows(page).first().click();
+      await expect(
+        page.getByRole("dialog", {
+          name: language === "ar" ? "تفاصيل الرسالة" : "Email details",
+        }),
+      ).toBeVisible();
+      expect(await screenViolations(page)).toEqual([]);
+    });
   }
 });

@@ -10,6 +10,8 @@ import {
   signedIn,
   statValue,
   waitlistRows,
+  AXE_VARIANTS,
+  PHONE,
 } from "./admin";
 import { uniqueEmail } from "./api";
 import { expect, test } from "./fixtures";
@@ -210,30 +212,22 @@ test.describe("admin waitlist (SPEC 2.17)", () => {
 });
 
 test.describe("admin accessibility: waitlist", () => {
-  for (const [language, theme] of [
-    ["en", "light"],
-    ["ar", "dark"],
-  ] as const) {
-    for (const phone of [false, true]) {
-      test(`${language}, ${theme}, ${phone ? "phone" : "desktop"}: no serious or critical violations`, async ({
-        page,
-        request,
-      }) => {
-        if (phone) await page.setViewportSize({ width: 390, height: 844 });
-        const entry = await joinWaitlist(request, uniqueEmail("wl.axe"), language);
-        await signedIn(page, request, { language, theme });
-        await page.goto(`/admin/waitlist?search=${encodeURIComponent(entry.email)}`);
-        await expect(row(page, entry.email)).toBeVisible();
-        // Soft: the details drawer is checked too when the page has findings.
-        expect.soft(await screenViolations(page)).toEqual([]);
+  for (const { language, theme, phone, title } of AXE_VARIANTS) {
+    test(`${title}: no serious or critical violations`, async ({ page, request }) => {
+      if (phone) await page.setViewportSize(PHONE);
+      const entry = await joinWaitlist(request, uniqueEmail("wl.axe"), language);
+      await signedIn(page, request, { language, theme });
+      await page.goto(`/admin/waitlist?search=${encodeURIComponent(entry.email)}`);
+      await expect(row(page, entry.email)).toBeVisible();
+      // Soft: the details drawer is checked too when the page has findings.
+      expect.soft(await screenViolations(page)).toEqual([]);
 
-        if (phone) {
-          // The entry's details, a full-width drawer on a phone.
-          await row(page, entry.email).getByRole("cell").nth(1).click();
-          await expect(page.getByRole("dialog", { name: entry.email })).toBeVisible();
-          expect(await screenViolations(page)).toEqual([]);
-        }
-      });
-    }
+      if (phone) {
+        // The entry's details, a full-width drawer on a phone.
+        await row(page, entry.email).getByRole("cell").nth(1).click();
+        await expect(page.getByRole("dialog", { name: entry.email })).toBeVisible();
+        expect(await screenViolations(page)).toEqual([]);
+      }
+    });
   }
 });

@@ -40,6 +40,20 @@ export async function bearer(request: APIRequestContext) {
   return { authorization: `Bearer ${await adminToken(request)}` };
 }
 
+/** The admin axe checks: English light and Arabic dark, each on a desktop and on a phone. */
+export const AXE_VARIANTS = (["en", "ar"] as const).flatMap((language) => {
+  const theme = language === "en" ? ("light" as const) : ("dark" as const);
+  return [false, true].map((phone) => ({
+    language,
+    theme,
+    phone,
+    title: `${language}, ${theme}, ${phone ? "phone" : "desktop"}`,
+  }));
+});
+
+/** The phone the admin journeys use (SPEC 9: under 768 px). */
+export const PHONE = { width: 390, height: 844 };
+
 /** A number as the Arabic interface writes it (Arabic-Indic digits, "٣٬٠٠٠"). */
 export const arabicNumber = (n: number) => new Intl.NumberFormat("ar-u-nu-arab").format(n);
 
