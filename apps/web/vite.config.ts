@@ -49,6 +49,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: true,
         // scripts/prerender.mjs reads it to preload each page's language catalog.
         manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "initial", tags: ["$initial"] }],
+            },
+          },
+        },
       },
   test: {
     environment: "happy-dom",

@@ -7,7 +7,8 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./AppProviders";
 import { activateLanguage } from "./i18n/i18n";
 import { applyDocumentLanguage, initialLanguage } from "./i18n/language";
-import { createApiClient, createApiOptions, createQueryClient } from "./lib/trpc";
+import { markInteractive } from "./lib/ApiBoundary";
+import { sessionSnapshot, subscribeSession } from "./lib/adminSession";
 import { createAppRouter } from "./router";
 
 /**
@@ -17,6 +18,8 @@ import { createAppRouter } from "./router";
 function MarkReady() {
   useEffect(() => {
     document.documentElement.setAttribute("data-app-ready", "");
+    performance.mark("app-ready"); // scripts/size.mjs: what was requested before this moment
+    markInteractive();
   }, []);
   return null;
 }
@@ -26,15 +29,19 @@ async function start() {
   // public/boot.js has normally done this already; repeat it in case that script did not run.
   applyDocumentLanguage(language);
 
-  const queryClient = createQueryClient();
-  // SPEC 8: a session the server refuses sends the administrator back to the sign-in screen.
-  const apiClient = createApiClient({
-    onUnauthorized: () => {
-      if (router.state.location.pathname.startsWith("/admin/"))
-        void router.navigate({ to: "/admin" });
-    },
+  // The data layer is its own chunk, loaded by the first widget or route that needs it.
+  const router = createAppRouter({
+    api: () => import("./lib/apiLayer").then((module) => module.appApiLayer()),
   });
-  const router = createAppRouter({ queryClient, trpc: createApiOptions(apiClient, queryClient) });
+  // SPEC 8: a session the server refuses (the API client then ends it) sends the administrator
+  // back to the sign-in screen.
+  subscribeSession(() => {
+    if (
+      sessionSnapshot().endedBecause === "unauthorized" &&
+      router.state.location.pathname.startsWith("/admin/")
+    )
+      void router.navigate({ to: "/admin" });
+  });
 
   // Fetch the catalog and the first route's code side by side, then render once. If either fails
   // (a flaky network), render anyway: the router shows its error screen and can retry.
@@ -46,7 +53,7 @@ async function start() {
   if (!container) throw new Error("The page has no #root element");
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} apiClient={apiClient}>
+      <AppProviders>
         <RouterProvider router={router} />
         <MarkReady />
       </AppProviders>

@@ -7,7 +7,6 @@ import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import { AppProviders } from "./AppProviders";
 import { directionOf } from "./i18n/language";
-import { createApiClient, createApiOptions, createQueryClient } from "./lib/trpc";
 import { PageMetaCollector, type PageMeta } from "./lib/pageMeta";
 import { messages as arMessages } from "./locales/ar/messages.po";
 import { messages as enMessages } from "./locales/en/messages.po";
@@ -24,27 +23,36 @@ export async function renderPage(
   language: Language,
 ): Promise<{ html: string; meta: PageMeta }> {
   i18n.loadAndActivate({ locale: language, messages: catalogs[language] });
-  const queryClient = createQueryClient({ retry: false });
-  const apiClient = createApiClient();
+  // Public pages render their data widgets in the state before any data has arrived; nothing is
+  // fetched while prerendering.
   const router = createAppRouter(
-    { queryClient, trpc: createApiOptions(apiClient, queryClient) },
+    { api: () => import("./lib/apiLayer").then((module) => module.appApiLayer()) },
     createMemoryHistory({ initialEntries: [path] }),
   );
   await router.load();
 
   let meta: PageMeta | null = null;
-  const { prelude } = await prerender(
+  const page = (
     <PageMetaCollector value={(collected) => (meta = collected)}>
-      <AppProviders
-        queryClient={queryClient}
-        apiClient={apiClient}
-        direction={directionOf(language)}
-      >
+      <AppProviders direction={directionOf(language)}>
         <RouterProvider router={router} />
       </AppProviders>
-    </PageMetaCollector>,
+    </PageMetaCollector>
   );
+  // An error inside a Suspense boundary would otherwise only leave that part to the browser.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(page, {
+    onError: (error) => void errors.push(error),
+    // Every boundary written in place: a large one (the data widgets sit in Suspense boundaries,
+    // lib/ApiBoundary.tsx) would otherwise be written apart with an inline script that moves it
+    // into place, which the CSP (script-src 'self') refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const html = await new Response(prelude).text();
+  if (html.includes("<script>")) throw new Error(`${path} (${language}) has an inline script`);
+  if (errors.length > 0) {
+    throw new Error(`${path} (${language}) could not be prerendered`, { cause: errors[0] });
+  }
   if (!meta) throw new Error(`${path} (${language}) did not declare its title and description`);
   return { html, meta };
 }

@@ -1,13 +1,15 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
-import type { ApiOptions } from "./lib/trpc";
+import type { ApiLayer } from "./lib/apiLayer";
 import { routeTree } from "./routeTree.gen";
 
 /** What every route's `beforeLoad` and `loader` receive (TanStack Router's tRPC example). */
 export interface RouterContext {
-  queryClient: QueryClient;
-  /** Query and mutation options of every procedure: `trpc.waitlist.list.queryOptions(input)`. */
-  trpc: ApiOptions;
+  /**
+   * The data layer, loaded on first use: public pages do without it on their first screen. The
+   * /admin route puts its `queryClient` and `trpc` (query and mutation options of every procedure)
+   * into the admin routes' context.
+   */
+  api: () => Promise<ApiLayer>;
 }
 
 /** The browser's history by default; the prerender passes a memory history at the page's path. */

@@ -5,6 +5,8 @@ import { DatesProvider } from "@mantine/dates";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { useLingui } from "@lingui/react";
+import { useRouteContext } from "@tanstack/react-router";
+import { ApiProviders } from "../lib/apiLayer";
 import { SectionScreen } from "./SectionScreen";
 import "dayjs/locale/ar";
 import { useSession } from "./auth/useSession";
@@ -20,18 +22,21 @@ export function AdminRoot() {
   const session = useSession();
   const { i18n } = useLingui();
   const { dir } = useDirection();
+  const { apiLayer } = useRouteContext({ from: "/admin" });
   return (
-    <DatesProvider settings={{ locale: i18n.locale === "ar" ? "ar" : "en" }}>
-      <ModalsProvider>
-        <Notifications position={dir === "rtl" ? "bottom-left" : "bottom-right"} />
-        {session.token ? (
-          <AdminShell>
-            <SectionScreen />
-          </AdminShell>
-        ) : (
-          <LoginScreen endedBecause={session.endedBecause} />
-        )}
-      </ModalsProvider>
-    </DatesProvider>
+    <ApiProviders layer={apiLayer}>
+      <DatesProvider settings={{ locale: i18n.locale === "ar" ? "ar" : "en" }}>
+        <ModalsProvider>
+          <Notifications position={dir === "rtl" ? "bottom-left" : "bottom-right"} />
+          {session.token ? (
+            <AdminShell>
+              <SectionScreen />
+            </AdminShell>
+          ) : (
+            <LoginScreen endedBecause={session.endedBecause} />
+          )}
+        </ModalsProvider>
+      </DatesProvider>
+    </ApiProviders>
   );
 }

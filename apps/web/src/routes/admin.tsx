@@ -9,13 +9,14 @@ import { liveToken } from "../lib/adminSession";
  * section sends the administrator to /admin, which shows the sign-in screen (SPEC 2.1, 4 Session).
  */
 export const Route = createFileRoute("/admin")({
-  beforeLoad: async ({ location }) => {
-    await addCatalog(adminCatalog);
+  beforeLoad: async ({ location, context }) => {
+    // The data layer comes with the admin: its screens read the cache through these.
+    const [apiLayer] = await Promise.all([context.api(), addCatalog(adminCatalog)]);
     const signedIn = liveToken() !== null;
     if (!signedIn && !/^\/admin\/?$/.test(location.pathname)) {
       throw redirect({ to: "/admin", replace: true });
     }
-    return { signedIn };
+    return { signedIn, apiLayer, queryClient: apiLayer.queryClient, trpc: apiLayer.trpc };
   },
   component: AdminRoot,
 });

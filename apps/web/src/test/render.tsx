@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { AppProviders } from "../AppProviders";
 import { activateLanguage } from "../i18n/i18n";
 import { applyDocumentLanguage } from "../i18n/language";
+import { ApiProviders, createApiLayer } from "../lib/apiLayer";
 import { createApiClient, createQueryClient, type ApiClient } from "../lib/trpc";
 import type { FakeApi } from "./fakeApi";
 
@@ -22,8 +23,8 @@ export async function renderApp(
   await activateLanguage(language);
   applyDocumentLanguage(language);
   const view = render(
-    <AppProviders env="test" queryClient={queryClient} apiClient={apiClient}>
-      {ui}
+    <AppProviders env="test">
+      <ApiProviders layer={createApiLayer({ queryClient, apiClient })}>{ui}</ApiProviders>
     </AppProviders>,
   );
   return { ...view, queryClient };

@@ -2,7 +2,8 @@ import type { Language } from "@bayan/trpc/schemas";
 import { act } from "@testing-library/react";
 import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
 import { startSession } from "../lib/adminSession";
-import { createApiClient, createApiOptions, createQueryClient } from "../lib/trpc";
+import { createApiLayer } from "../lib/apiLayer";
+import { createApiClient, createQueryClient } from "../lib/trpc";
 import { createAppRouter } from "../router";
 import type { FakeApi } from "./fakeApi";
 import { renderApp } from "./render";
@@ -35,8 +36,9 @@ export async function renderAdmin(
     batch: false,
     onUnauthorized: () => void router.navigate({ to: "/admin" }),
   });
+  const layer = createApiLayer({ queryClient, apiClient });
   const router = createAppRouter(
-    { queryClient, trpc: createApiOptions(apiClient, queryClient) },
+    { api: () => Promise.resolve(layer) },
     createMemoryHistory({ initialEntries: [path] }),
   );
   const view = await renderApp(<RouterProvider router={router} />, {

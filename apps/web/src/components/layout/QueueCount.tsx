@@ -1,13 +1,13 @@
 import { Group, Text } from "@mantine/core";
 import { Trans } from "@lingui/react/macro";
 import { IconUsers } from "@tabler/icons-react";
+import { QUEUE_DISPLAY_OFFSET } from "@bayan/trpc/rules";
 import { useNumberFormat } from "../../i18n/format";
-import { useQueueCount } from "../../features/waitlist/useQueueCount";
+import { apiWidget } from "../../lib/ApiBoundary";
 
-/** "{n} in queue" for the top bar and the mobile menu. */
-export function QueueCount() {
+export function QueueCountText({ value }: { value: number }) {
   const format = useNumberFormat();
-  const count = format(useQueueCount());
+  const count = format(value);
   return (
     <Group gap={6} wrap="nowrap" data-testid="queue-count">
       <IconUsers size={18} aria-hidden="true" />
@@ -16,4 +16,13 @@ export function QueueCount() {
       </Text>
     </Group>
   );
+}
+
+const LiveQueueCount = apiWidget(() =>
+  import("./LiveQueueCount").then((module) => module.LiveQueueCount),
+);
+
+/** "{n} in queue" for the top bar and the mobile menu (as while loading until the data is in). */
+export function QueueCount() {
+  return <LiveQueueCount placeholder={<QueueCountText value={QUEUE_DISPLAY_OFFSET} />} />;
 }

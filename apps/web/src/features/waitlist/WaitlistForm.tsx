@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, TextInput, ThemeIcon } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLanguage } from "../../i18n/useLanguage";
-import { useTRPC } from "../../lib/trpc";
+import type { RouterInputs } from "@bayan/trpc";
+import { useApiMutation } from "../../lib/useApiMutation";
 import { waitlistEmailError } from "@bayan/trpc/rules";
 
 /** SPEC 5: the email is checked this long after typing stops. */
@@ -17,24 +17,24 @@ export const EMAIL_CHECK_DELAY_MS = 300;
 export function WaitlistForm() {
   const { t } = useLingui();
   const { language } = useLanguage();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<"invalid" | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
 
-  const join = useMutation(
-    trpc.waitlist.join.mutationOptions({
-      onSuccess: async () => {
+  // The form answers input before the data layer is in; the call loads it (lib/useApiMutation.ts).
+  const join = useApiMutation(
+    (api, input: RouterInputs["waitlist"]["join"]) => api.apiClient.waitlist.join.mutate(input),
+    {
+      onSuccess: async (_, api) => {
         setEmail("");
         setEmailError(null);
-        await queryClient.invalidateQueries({ queryKey: trpc.waitlist.stats.queryKey() });
+        await api.queryClient.invalidateQueries({ queryKey: api.trpc.waitlist.stats.queryKey() });
       },
       onError: (error) => {
         console.error("Waitlist registration failed", error);
       },
-    }),
+    },
   );
 
   // An empty field never shows an error; anything else is checked once typing pauses.

@@ -1,18 +1,30 @@
 import { Badge, Container, Divider, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Plural, useLingui } from "@lingui/react/macro";
+import { QUEUE_DISPLAY_OFFSET } from "@bayan/trpc/rules";
 import { useNumberFormat } from "../../i18n/format";
+import { apiWidget } from "../../lib/ApiBoundary";
 import { WAITLIST_ANCHOR } from "../../lib/waitlistScroll";
 import { useCountdown } from "../countdown/useCountdown";
 import { BenefitsList } from "./BenefitsList";
-import { useQueueCount } from "./useQueueCount";
 import { WaitlistForm } from "./WaitlistForm";
 import classes from "./WaitlistSection.module.css";
 
-/** SPEC 2.4: the form with the queue count, days until launch, the early-bird badge and consent. */
+export function QueueValue({ count }: { count: number }) {
+  const format = useNumberFormat();
+  return <span className={classes.statValue}>{format(count)}</span>;
+}
+
+const LiveQueueValue = apiWidget(() =>
+  import("./LiveQueueValue").then((module) => module.LiveQueueValue),
+);
+
+/**
+ * SPEC 2.4: the form with the queue count, days until launch, the early-bird badge and consent.
+ * The queue count takes over once the data layer is in; the form loads it when it sends.
+ */
 export function WaitlistSection() {
   const { t } = useLingui();
   const format = useNumberFormat();
-  const queue = useQueueCount();
   const countdown = useCountdown();
   const days = countdown.status === "loading" ? null : countdown.remaining.days;
   const daysLeft = days ?? 0;
@@ -36,7 +48,7 @@ export function WaitlistSection() {
 
             <SimpleGrid cols={2} spacing="sm">
               <div className={classes.stat} data-testid="waitlist-queue">
-                <span className={classes.statValue}>{format(queue)}</span>
+                <LiveQueueValue placeholder={<QueueValue count={QUEUE_DISPLAY_OFFSET} />} />
                 <span className={classes.statLabel}>{t`in queue`}</span>
               </div>
               <div className={classes.stat} data-testid="waitlist-days">

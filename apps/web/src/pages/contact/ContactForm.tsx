@@ -9,11 +9,11 @@ import {
 import { Button, Loader, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconAlertCircle, IconCircleCheck, IconSend } from "@tabler/icons-react";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNumberFormat } from "../../i18n/format";
 import { useLanguage } from "../../i18n/useLanguage";
-import { useTRPC } from "../../lib/trpc";
+import type { RouterInputs } from "@bayan/trpc";
+import { useApiMutation } from "../../lib/useApiMutation";
 import { CONTACT_DUPLICATE_TEXT, useContactText } from "./contactMessages";
 import classes from "./ContactPage.module.css";
 import { sendFailure, type ContactField } from "./sendFailure";
@@ -52,12 +52,14 @@ export function ContactForm() {
   const { t } = useLingui();
   const translate = useContactText();
   const { language } = useLanguage();
-  const trpc = useTRPC();
   const [status, setStatus] = useState<Status | null>(null);
   // A new key re-creates the form after a successful send.
   const [formKey, setFormKey] = useState(0);
 
-  const submit = useMutation(trpc.contact.submit.mutationOptions());
+  // The form answers input before the data layer is in; sending loads it (lib/useApiMutation.ts).
+  const submit = useApiMutation((api, input: RouterInputs["contact"]["submit"]) =>
+    api.apiClient.contact.submit.mutate(input),
+  );
 
   // A new status object restarts the timer, so each message stays its full 5 seconds.
   useEffect(() => {

@@ -5,11 +5,9 @@ import type { PolicyDocument, PolicySectionDto } from "@bayan/trpc/schemas";
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
 import { usePageMeta } from "../../lib/pageMeta";
-import { useLanguage } from "../../i18n/useLanguage";
-import { useTRPC } from "../../lib/trpc";
+import { apiWidget } from "../../lib/ApiBoundary";
 import { PolicySectionCard } from "./PolicySectionCard";
 import { formatPolicyDate, newestDate } from "./policyText";
 import classes from "./PolicyPage.module.css";
@@ -40,30 +38,50 @@ export interface PolicyPageProps {
   logMessage: string;
 }
 
+/** What the page shows of its query. */
+export interface SectionsQuery {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  data: PolicySectionDto[] | undefined;
+  refetch: () => Promise<unknown>;
+}
+
+/** Until the data layer is in: loading, as the prerendered page shows it. */
+const NOT_ASKED_YET: SectionsQuery = {
+  isPending: true,
+  isError: false,
+  isFetching: false,
+  data: undefined,
+  refetch: () => Promise.resolve(),
+};
+
+// The sections are asked for through the data layer, once the page is interactive.
+const LivePolicyContent = apiWidget(() =>
+  import("./LivePolicyContent").then((module) => module.LivePolicyContent),
+);
+
 /** SPEC 2.5: the privacy policy and the terms of service share this page. */
-export function PolicyPage({
-  document,
+export function PolicyPage(props: PolicyPageProps) {
+  usePageMeta(props.title, props.description);
+  return (
+    <LivePolicyContent
+      {...props}
+      placeholder={<PolicyContent {...props} query={NOT_ASKED_YET} />}
+    />
+  );
+}
+
+export function PolicyContent({
   title,
-  description,
   errorText,
   fallback,
   iconFor,
   labelFor,
   crossLinks,
-  logMessage,
-}: PolicyPageProps) {
+  query,
+}: PolicyPageProps & { query: SectionsQuery }) {
   const { t, i18n } = useLingui();
-  const { language } = useLanguage();
-  const trpc = useTRPC();
-  usePageMeta(title, description);
-
-  // The key includes the language, so switching languages loads that language's sections.
-  const query = useQuery(
-    trpc.content.published.queryOptions(
-      { document, language },
-      { meta: { errorMessage: logMessage } },
-    ),
-  );
 
   const sections: ShownSection[] | null = query.isError
     ? [fallback]

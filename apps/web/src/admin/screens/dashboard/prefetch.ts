@@ -1,4 +1,4 @@
-import type { RouterContext } from "../../../router";
+import type { ApiLayer } from "../../../lib/apiLayer";
 
 /** SPEC 9: the dashboard lists the 5 newest registrations (the waitlist's default order). */
 export const RECENT_REGISTRATIONS_INPUT = { page: 1, limit: 5 } as const;
@@ -11,7 +11,7 @@ export const DASHBOARD_ERROR = "Failed to fetch admin data";
  * parallel): the numbers (with the countdown), this week against last week, the newest activity
  * and the newest registrations. The screen reads the same options, so the prefetch is a cache hit.
  */
-export function dashboardQueries({ trpc }: Pick<RouterContext, "trpc">) {
+export function dashboardQueries({ trpc }: Pick<ApiLayer, "trpc">) {
   const meta = { errorMessage: DASHBOARD_ERROR };
   return {
     dashboard: trpc.admin.dashboard.queryOptions(undefined, { meta }),
@@ -21,7 +21,9 @@ export function dashboardQueries({ trpc }: Pick<RouterContext, "trpc">) {
   };
 }
 
-export async function prefetchDashboard(context: RouterContext): Promise<void> {
+export async function prefetchDashboard(
+  context: Pick<ApiLayer, "trpc" | "queryClient">,
+): Promise<void> {
   const q = dashboardQueries(context);
   const { queryClient } = context;
   await Promise.all([

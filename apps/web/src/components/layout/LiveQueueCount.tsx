@@ -1,0 +1,6 @@
+import { useQueueCount } from "../../features/waitlist/useQueueCount";
+import { QueueCountText } from "./QueueCount";
+
+export function LiveQueueCount() {
+  return <QueueCountText value={useQueueCount()} />;
+}
