@@ -7,7 +7,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./AppProviders";
 import { activateLanguage } from "./i18n/i18n";
 import { applyDocumentLanguage, initialLanguage } from "./i18n/language";
-import { markInteractive } from "./lib/ApiBoundary";
+import { loadAppApiLayer, markInteractive } from "./lib/ApiBoundary";
 import { sessionSnapshot, subscribeSession } from "./lib/adminSession";
 import { createAppRouter } from "./router";
 
@@ -31,7 +31,7 @@ async function start() {
 
   // The data layer is its own chunk, loaded by the first widget or route that needs it.
   const router = createAppRouter({
-    api: () => import("./lib/apiLayer").then((module) => module.appApiLayer()),
+    api: loadAppApiLayer,
   });
   // SPEC 8: a session the server refuses (the API client then ends it) sends the administrator
   // back to the sign-in screen.

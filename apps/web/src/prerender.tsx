@@ -10,6 +10,7 @@ import { directionOf } from "./i18n/language";
 import { PageMetaCollector, type PageMeta } from "./lib/pageMeta";
 import { messages as arMessages } from "./locales/ar/messages.po";
 import { messages as enMessages } from "./locales/en/messages.po";
+import { loadAppApiLayer } from "./lib/ApiBoundary";
 import { createAppRouter } from "./router";
 
 const catalogs = { en: enMessages, ar: arMessages };
@@ -26,7 +27,7 @@ export async function renderPage(
   // Public pages render their data widgets in the state before any data has arrived; nothing is
   // fetched while prerendering.
   const router = createAppRouter(
-    { api: () => import("./lib/apiLayer").then((module) => module.appApiLayer()) },
+    { api: loadAppApiLayer },
     createMemoryHistory({ initialEntries: [path] }),
   );
   await router.load();

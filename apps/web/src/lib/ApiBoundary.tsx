@@ -21,12 +21,15 @@ import type { ApiLayer } from "./apiLayer";
 /** Set below `ApiProviders` (lib/apiLayer.tsx): the data layer is already there. */
 export const ApiLayerContext = createContext<ApiLayer | null>(null);
 
-/** The data layer given by `ApiProviders` above, or else the page's own, loaded on first use. */
+/** The page's one data layer, its code loaded on first use (router context, forms). */
+export function loadAppApiLayer(): Promise<ApiLayer> {
+  return import("./apiLayer").then((module) => module.appApiLayer());
+}
+
+/** The data layer given by `ApiProviders` above, or else the page's own. */
 export function useApiLayer(): () => Promise<ApiLayer> {
   const given = use(ApiLayerContext);
-  return given
-    ? () => Promise.resolve(given)
-    : () => import("./apiLayer").then((module) => module.appApiLayer());
+  return given ? () => Promise.resolve(given) : loadAppApiLayer;
 }
 
 let markAsInteractive: () => void = () => undefined;

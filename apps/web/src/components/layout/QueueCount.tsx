@@ -3,9 +3,9 @@ import { Trans } from "@lingui/react/macro";
 import { IconUsers } from "@tabler/icons-react";
 import { QUEUE_DISPLAY_OFFSET } from "@bayan/trpc/rules";
 import { useNumberFormat } from "../../i18n/format";
-import { apiWidget } from "../../lib/ApiBoundary";
+import { QueueCountWidget } from "../../features/waitlist/QueueCountWidget";
 
-export function QueueCountText({ value }: { value: number }) {
+function QueueCountText({ value }: { value: number }) {
   const format = useNumberFormat();
   const count = format(value);
   return (
@@ -18,11 +18,11 @@ export function QueueCountText({ value }: { value: number }) {
   );
 }
 
-const LiveQueueCount = apiWidget(() =>
-  import("./LiveQueueCount").then((module) => module.LiveQueueCount),
-);
-
 /** "{n} in queue" for the top bar and the mobile menu (as while loading until the data is in). */
 export function QueueCount() {
-  return <LiveQueueCount placeholder={<QueueCountText value={QUEUE_DISPLAY_OFFSET} />} />;
+  return (
+    <QueueCountWidget placeholder={<QueueCountText value={QUEUE_DISPLAY_OFFSET} />}>
+      {(count) => <QueueCountText value={count} />}
+    </QueueCountWidget>
+  );
 }

@@ -2,21 +2,17 @@ import { Badge, Container, Divider, Paper, SimpleGrid, Stack, Text, Title } from
 import { Plural, useLingui } from "@lingui/react/macro";
 import { QUEUE_DISPLAY_OFFSET } from "@bayan/trpc/rules";
 import { useNumberFormat } from "../../i18n/format";
-import { apiWidget } from "../../lib/ApiBoundary";
 import { WAITLIST_ANCHOR } from "../../lib/waitlistScroll";
 import { useCountdown } from "../countdown/useCountdown";
 import { BenefitsList } from "./BenefitsList";
+import { QueueCountWidget } from "./QueueCountWidget";
 import { WaitlistForm } from "./WaitlistForm";
 import classes from "./WaitlistSection.module.css";
 
-export function QueueValue({ count }: { count: number }) {
+function QueueValue({ count }: { count: number }) {
   const format = useNumberFormat();
   return <span className={classes.statValue}>{format(count)}</span>;
 }
-
-const LiveQueueValue = apiWidget(() =>
-  import("./LiveQueueValue").then((module) => module.LiveQueueValue),
-);
 
 /**
  * SPEC 2.4: the form with the queue count, days until launch, the early-bird badge and consent.
@@ -48,7 +44,9 @@ export function WaitlistSection() {
 
             <SimpleGrid cols={2} spacing="sm">
               <div className={classes.stat} data-testid="waitlist-queue">
-                <LiveQueueValue placeholder={<QueueValue count={QUEUE_DISPLAY_OFFSET} />} />
+                <QueueCountWidget placeholder={<QueueValue count={QUEUE_DISPLAY_OFFSET} />}>
+                  {(count) => <QueueValue count={count} />}
+                </QueueCountWidget>
                 <span className={classes.statLabel}>{t`in queue`}</span>
               </div>
               <div className={classes.stat} data-testid="waitlist-days">

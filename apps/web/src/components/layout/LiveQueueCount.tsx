@@ -1,6 +1,0 @@
-import { useQueueCount } from "../../features/waitlist/useQueueCount";
-import { QueueCountText } from "./QueueCount";
-
-export function LiveQueueCount() {
-  return <QueueCountText value={useQueueCount()} />;
-}

@@ -1,6 +1,0 @@
-import { useQueueCount } from "./useQueueCount";
-import { QueueValue } from "./WaitlistSection";
-
-export function LiveQueueValue() {
-  return <QueueValue count={useQueueCount()} />;
-}
