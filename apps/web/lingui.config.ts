@@ -1,7 +1,20 @@
 import { defineConfig } from "@lingui/cli";
 
-// Two catalogs: the public site's, which every visitor downloads, and the admin panel's
-// (src/admin/**), loaded by the admin routes only, so admin strings never reach a visitor.
+// Three catalogs: the public site's first screens, which every visitor downloads; the landing
+// page's sections below the hero (src/features/landing/{sections,demos,widgets,...}), loaded with
+// the first of them as the page scrolls; and the admin panel's (src/admin/**), loaded by the admin
+// routes only, so admin strings never reach a visitor.
+const LANDING_SECTIONS = [
+  "<rootDir>/src/features/landing/sections",
+  "<rootDir>/src/features/landing/demos",
+  "<rootDir>/src/features/landing/widgets",
+  "<rootDir>/src/features/landing/logic",
+  "<rootDir>/src/features/landing/useLevelNames.ts",
+  "<rootDir>/src/features/landing/JoinButton.tsx",
+  "<rootDir>/src/features/landing/IconCard.tsx",
+  "<rootDir>/src/features/landing/LandingSection.tsx",
+];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "ar"],
@@ -9,7 +22,19 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/{locale}/messages",
       include: ["<rootDir>/src"],
-      exclude: ["**/node_modules/**", "**/*.test.*", "<rootDir>/src/admin/**"],
+      exclude: [
+        "**/node_modules/**",
+        "**/*.test.*",
+        "<rootDir>/src/admin/**",
+        ...LANDING_SECTIONS.map((path) =>
+          path.endsWith(".ts") || path.endsWith(".tsx") ? path : `${path}/**`,
+        ),
+      ],
+    },
+    {
+      path: "<rootDir>/src/features/landing/locales/{locale}/messages",
+      include: LANDING_SECTIONS,
+      exclude: ["**/node_modules/**", "**/*.test.*"],
     },
     {
       path: "<rootDir>/src/admin/locales/{locale}/messages",

@@ -10,18 +10,8 @@ const API_DEV_ORIGIN = "http://127.0.0.1:3001";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      codeSplittingOptions: {
-        // The public layout and the landing page are needed on the first screen of most visits:
-        // they stay in the entry chunk. Split out, the modules they share with the admin panel's
-        // lazy chunks would each become a chunk of its own, cutting the landing's scripts into
-        // dozens of small files (about 15 kB gzipped heavier, measured with `pnpm size`).
-        splitBehavior: ({ routeId }) =>
-          routeId === "/_public" || routeId === "/_public/" ? [] : undefined,
-      },
-    }),
+    // The admin panel's routes (src/routes/); the public pages need no router (src/PublicApp.tsx).
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react(),
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     // A production build refuses a catalog with an untranslated message.

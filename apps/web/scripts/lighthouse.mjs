@@ -12,13 +12,16 @@
 // 1,300-1,800 inside runs on this machine, and would make the phone a slow one.) A run that crashes (a runtime error, or no performance score) is reported and run again, up
 // to twice, never counted.
 import * as chromeLauncher from "chrome-launcher";
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { startBuiltServer } from "./built-server.mjs";
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM } from "./chromium.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const RETRIES = 2;
+/** Where to keep each counted run's whole report (JSON), when set: for its diagnostics. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** Lighthouse's mobile preset slows the CPU 4x, calibrated on a host of about this index. */
 const DEFAULT_SLOWDOWN = 4;
@@ -133,6 +136,11 @@ try {
       }
       const f = figures(lhr);
       runs.push(f);
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        const name = `${path.replace(/\W+/g, "_") || "_"}-${run}.json`;
+        writeFileSync(join(REPORT_DIR, name), JSON.stringify(lhr));
+      }
       console.log(`  run ${run}: ${describe(f)}`);
       for (const [id, audit] of Object.entries(lhr.audits)) {
         if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === "binary") {

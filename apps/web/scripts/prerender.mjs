@@ -11,15 +11,16 @@ const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(web, "dist");
 const { renderPage } = await import(join(web, "dist-prerender/prerender.js"));
 
-/** The pages search engines index; keep in step with PUBLIC_PAGES in apps/api/src/plugins/pages.ts. */
+/**
+ * The pages search engines index; keep in step with PUBLIC_PAGES in apps/api/src/plugins/pages.ts
+ * and src/PublicApp.tsx. `module`: the page's own chunk (the landing page is in the entry's).
+ */
 const PAGES = [
-  { path: "/", file: "index", route: "_public/index" },
-  { path: "/privacy", file: "privacy", route: "_public/privacy" },
-  { path: "/terms", file: "terms", route: "_public/terms" },
-  { path: "/contact", file: "contact", route: "_public/contact" },
+  { path: "/", file: "index", module: null },
+  { path: "/privacy", file: "privacy", module: "src/pages/PrivacyPage.tsx" },
+  { path: "/terms", file: "terms", module: "src/pages/TermsPage.tsx" },
+  { path: "/contact", file: "contact", module: "src/pages/ContactPage.tsx" },
 ];
-/** Route files whose code every public page needs (the public layout). */
-const LAYOUT_ROUTES = ["_public"];
 const LANGUAGES = ["en", "ar"];
 const OG_LOCALE = { en: "en_US", ar: "ar_AR" };
 const ORIGIN = "__ORIGIN__";
@@ -38,11 +39,11 @@ const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf
 const catalogChunk = (language) => manifest[`src/locales/${language}/messages.po`]?.file;
 
 /**
- * The scripts and style sheets a page's routes need, found in the Vite manifest by following
+ * The scripts and style sheets a page's module needs, found in the Vite manifest by following
  * static imports. Linked from the page's head: the styles so the prerendered markup is drawn
  * styled from the first paint (no layout shift), the scripts so hydration need not wait for them.
  */
-function routeAssets(routes) {
+function moduleAssets(module) {
   const scripts = new Set();
   const styles = new Set();
   const visit = (key) => {
@@ -53,12 +54,7 @@ function routeAssets(routes) {
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const route of routes) {
-    // Routes kept in the entry chunk (vite.config.ts, splitBehavior) have no chunk of their own:
-    // the entry's script is in the template already.
-    const key = `src/routes/${route}.tsx?tsr-split=component`;
-    if (manifest[key] || !["_public", "_public/index"].includes(route)) visit(key);
-  }
+  if (module) visit(module);
   const inTemplate = (file) => template.includes(`/${file}"`);
   return {
     scripts: [...scripts].filter((file) => !inTemplate(file)),
@@ -103,23 +99,23 @@ function fontFile(name) {
 
 /**
  * What a page needs beyond the app's own tags: style sheets and fonts linked in its head (after
- * the base styles), and the scripts hydration will need (its language's catalog, its routes' code).
+ * the base styles), and the scripts hydration will need (its language's catalog, the page's code).
  */
 function pageAssets(page, language) {
   const catalog = catalogChunk(language);
   if (!catalog) throw new Error(`no chunk for the ${language} catalog in the Vite manifest`);
-  const routes = routeAssets([...LAYOUT_ROUTES, page.route]);
+  const code = moduleAssets(page.module);
   const links = [
     // Fonts early, so text is not redrawn (and moved) when they arrive after the first paint.
     ...FIRST_SCREEN_FONTS[language].map(
       (name) =>
         `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${fontFile(name)}" />`,
     ),
-    ...routes.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+    ...code.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
   ];
   return {
     links: links.join("\n    "),
-    scripts: [`/${catalog}`, ...routes.scripts.map((f) => `/${f}`)],
+    scripts: [`/${catalog}`, ...code.scripts.map((f) => `/${f}`)],
   };
 }
 

@@ -1,5 +1,5 @@
 // Extracts every catalog (lingui extract), then writes Arabic translations into one of them.
-//   node scripts/translate.mjs <admin|public> <translations.json>
+//   node scripts/translate.mjs <admin|public|sections> <translations.json>
 // The JSON maps English message ids (as written in the code) to Arabic text. Prints the ids of that
 // catalog still without Arabic. Several people may run it at once: wrap it in
 // `flock /tmp/bayan-catalog.lock …` so one extract never overwrites another's translations.
@@ -12,11 +12,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CATALOGS = {
   admin: join(root, "src/admin/locales/ar/messages.po"),
   public: join(root, "src/locales/ar/messages.po"),
+  sections: join(root, "src/features/landing/locales/ar/messages.po"),
 };
 const [which, file] = process.argv.slice(2);
 const catalog = CATALOGS[which];
 if (!catalog || !file) {
-  console.error("usage: node scripts/translate.mjs <admin|public> <translations.json>");
+  console.error("usage: node scripts/translate.mjs <admin|public|sections> <translations.json>");
   process.exit(2);
 }
 const translations = JSON.parse(readFileSync(file, "utf8"));

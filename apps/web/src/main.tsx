@@ -1,15 +1,13 @@
 import "./styles";
 import "./lib/zodConfig";
 
-import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppProviders } from "./AppProviders";
+import { PublicApp, loadPublicPage } from "./PublicApp";
 import { activateLanguage } from "./i18n/i18n";
 import { applyDocumentLanguage, initialLanguage } from "./i18n/language";
-import { loadAppApiLayer, markInteractive } from "./lib/ApiBoundary";
-import { sessionSnapshot, subscribeSession } from "./lib/adminSession";
-import { createAppRouter } from "./router";
+import { markInteractive } from "./lib/ApiBoundary";
 
 /**
  * Marks `<html data-app-ready>` once the page has been taken over (hydrated or drawn) and reacts
@@ -24,37 +22,36 @@ function MarkReady() {
   return null;
 }
 
+/** /admin and everything under it is the admin panel; any other path is a public page. */
+const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
+
+/** What the page draws: the admin panel (its own chunk, with the router) or a public page. */
+async function pageContent(pathname: string): Promise<ReactNode> {
+  if (isAdminPath(pathname)) return (await import("./adminApp")).adminApp();
+  return <PublicApp page={await loadPublicPage(pathname)} />;
+}
+
 async function start() {
   const language = initialLanguage();
   // public/boot.js has normally done this already; repeat it in case that script did not run.
   applyDocumentLanguage(language);
 
-  // The data layer is its own chunk, loaded by the first widget or route that needs it.
-  const router = createAppRouter({
-    api: loadAppApiLayer,
-  });
-  // SPEC 8: a session the server refuses (the API client then ends it) sends the administrator
-  // back to the sign-in screen.
-  subscribeSession(() => {
-    if (
-      sessionSnapshot().endedBecause === "unauthorized" &&
-      router.state.location.pathname.startsWith("/admin/")
-    )
-      void router.navigate({ to: "/admin" });
-  });
-
-  // Fetch the catalog and the first route's code side by side, then render once. If either fails
-  // (a flaky network), render anyway: the router shows its error screen and can retry.
-  await Promise.all([activateLanguage(language), router.load()]).catch((error: unknown) => {
-    console.error("Could not load the page", error);
-  });
+  // The catalog and the page's code side by side, then render once. Without its catalog (a flaky
+  // network) the page still renders; without its code there is nothing to render, and a
+  // prerendered page stays as it is: readable, its links working.
+  const [, content] = await Promise.all([
+    activateLanguage(language).catch((error: unknown) => {
+      console.error("Could not load the translations", error);
+    }),
+    pageContent(window.location.pathname),
+  ]);
 
   const container = document.getElementById("root");
   if (!container) throw new Error("The page has no #root element");
   const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        {content}
         <MarkReady />
       </AppProviders>
     </StrictMode>
@@ -65,9 +62,6 @@ async function start() {
   // split into short tasks. Otherwise (another language stored only in this browser, or a page
   // that is not prerendered) draw the page from scratch.
   if (container.dataset.prerendered === language) {
-    // What TanStack Router's own hydration sets: the matches then render without the outer
-    // Suspense boundary that the server render has no trace of.
-    router.ssr = { manifest: undefined };
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error) =>
@@ -79,4 +73,6 @@ async function start() {
   }
 }
 
-void start();
+start().catch((error: unknown) => {
+  console.error("Could not load the page", error);
+});

@@ -3,15 +3,13 @@
 // (src/main.tsx), so the text is on screen before any JavaScript has run.
 import type { Language } from "@bayan/trpc/schemas";
 import { i18n } from "@lingui/core";
-import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
 import { prerender } from "react-dom/static";
 import { AppProviders } from "./AppProviders";
 import { directionOf } from "./i18n/language";
 import { PageMetaCollector, type PageMeta } from "./lib/pageMeta";
 import { messages as arMessages } from "./locales/ar/messages.po";
 import { messages as enMessages } from "./locales/en/messages.po";
-import { loadAppApiLayer } from "./lib/ApiBoundary";
-import { createAppRouter } from "./router";
+import { PublicApp, loadPublicPage } from "./PublicApp";
 
 const catalogs = { en: enMessages, ar: arMessages };
 
@@ -26,23 +24,19 @@ export async function renderPage(
   i18n.loadAndActivate({ locale: language, messages: catalogs[language] });
   // Public pages render their data widgets in the state before any data has arrived; nothing is
   // fetched while prerendering.
-  const router = createAppRouter(
-    { api: loadAppApiLayer },
-    createMemoryHistory({ initialEntries: [path] }),
-  );
-  await router.load();
+  const page = await loadPublicPage(path);
 
   let meta: PageMeta | null = null;
-  const page = (
+  const app = (
     <PageMetaCollector value={(collected) => (meta = collected)}>
       <AppProviders direction={directionOf(language)}>
-        <RouterProvider router={router} />
+        <PublicApp page={page} />
       </AppProviders>
     </PageMetaCollector>
   );
   // An error inside a Suspense boundary would otherwise only leave that part to the browser.
   const errors: unknown[] = [];
-  const { prelude } = await prerender(page, {
+  const { prelude } = await prerender(app, {
     onError: (error) => void errors.push(error),
     // Every boundary written in place: a large one (the data widgets sit in Suspense boundaries,
     // lib/ApiBoundary.tsx) would otherwise be written apart with an inline script that moves it

@@ -9,12 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AdminRouteImport } from './routes/admin'
-import { Route as PublicIndexRouteImport } from './routes/_public/index'
-import { Route as PublicContactRouteImport } from './routes/_public/contact'
-import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
-import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSectionRouteImport } from './routes/admin/$section'
 import { Route as AdminContactRouteImport } from './routes/admin/contact'
@@ -24,34 +19,10 @@ import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
 import { Route as AdminTermsRouteImport } from './routes/admin/terms'
 import { Route as AdminWaitlistRouteImport } from './routes/admin/waitlist'
 
-const PublicRoute = PublicRouteImport.update({
-  id: '/_public',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
-} as any)
-const PublicIndexRoute = PublicIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicContactRoute = PublicContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
-  id: '/privacy',
-  path: '/privacy',
-  getParentRoute: () => PublicRoute,
-} as any)
-const PublicTermsRoute = PublicTermsRouteImport.update({
-  id: '/terms',
-  path: '/terms',
-  getParentRoute: () => PublicRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
@@ -95,11 +66,7 @@ const AdminWaitlistRoute = AdminWaitlistRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof PublicIndexRoute
   '/admin': typeof AdminRouteWithChildren
-  '/contact': typeof PublicContactRoute
-  '/privacy': typeof PublicPrivacyRoute
-  '/terms': typeof PublicTermsRoute
   '/admin/$section': typeof AdminSectionRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -110,9 +77,6 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
-  '/contact': typeof PublicContactRoute
-  '/privacy': typeof PublicPrivacyRoute
-  '/terms': typeof PublicTermsRoute
   '/admin/$section': typeof AdminSectionRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -120,16 +84,11 @@ export interface FileRoutesByTo {
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/terms': typeof AdminTermsRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
-  '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/_public': typeof PublicRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
-  '/_public/contact': typeof PublicContactRoute
-  '/_public/privacy': typeof PublicPrivacyRoute
-  '/_public/terms': typeof PublicTermsRoute
   '/admin/$section': typeof AdminSectionRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/dashboard': typeof AdminDashboardRoute
@@ -137,17 +96,12 @@ export interface FileRoutesById {
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/terms': typeof AdminTermsRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
-  '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
     | '/admin'
-    | '/contact'
-    | '/privacy'
-    | '/terms'
     | '/admin/$section'
     | '/admin/contact'
     | '/admin/dashboard'
@@ -158,9 +112,6 @@ export interface FileRouteTypes {
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/contact'
-    | '/privacy'
-    | '/terms'
     | '/admin/$section'
     | '/admin/contact'
     | '/admin/dashboard'
@@ -168,15 +119,10 @@ export interface FileRouteTypes {
     | '/admin/privacy'
     | '/admin/terms'
     | '/admin/waitlist'
-    | '/'
     | '/admin'
   id:
     | '__root__'
-    | '/_public'
     | '/admin'
-    | '/_public/contact'
-    | '/_public/privacy'
-    | '/_public/terms'
     | '/admin/$section'
     | '/admin/contact'
     | '/admin/dashboard'
@@ -184,58 +130,21 @@ export interface FileRouteTypes {
     | '/admin/privacy'
     | '/admin/terms'
     | '/admin/waitlist'
-    | '/_public/'
     | '/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  PublicRoute: typeof PublicRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/_public': {
-      id: '/_public'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof PublicRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/admin': {
       id: '/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_public/': {
-      id: '/_public/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof PublicIndexRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/contact': {
-      id: '/_public/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof PublicContactRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/privacy': {
-      id: '/_public/privacy'
-      path: '/privacy'
-      fullPath: '/privacy'
-      preLoaderRoute: typeof PublicPrivacyRouteImport
-      parentRoute: typeof PublicRoute
-    }
-    '/_public/terms': {
-      id: '/_public/terms'
-      path: '/terms'
-      fullPath: '/terms'
-      preLoaderRoute: typeof PublicTermsRouteImport
-      parentRoute: typeof PublicRoute
     }
     '/admin/': {
       id: '/admin/'
@@ -296,23 +205,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface PublicRouteChildren {
-  PublicContactRoute: typeof PublicContactRoute
-  PublicPrivacyRoute: typeof PublicPrivacyRoute
-  PublicTermsRoute: typeof PublicTermsRoute
-  PublicIndexRoute: typeof PublicIndexRoute
-}
-
-const PublicRouteChildren: PublicRouteChildren = {
-  PublicContactRoute: PublicContactRoute,
-  PublicPrivacyRoute: PublicPrivacyRoute,
-  PublicTermsRoute: PublicTermsRoute,
-  PublicIndexRoute: PublicIndexRoute,
-}
-
-const PublicRouteWithChildren =
-  PublicRoute._addFileChildren(PublicRouteChildren)
-
 interface AdminRouteChildren {
   AdminSectionRoute: typeof AdminSectionRoute
   AdminContactRoute: typeof AdminContactRoute
@@ -338,7 +230,6 @@ const AdminRouteChildren: AdminRouteChildren = {
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  PublicRoute: PublicRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
 }
 export const routeTree = rootRouteImport

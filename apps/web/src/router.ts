@@ -2,17 +2,20 @@ import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { ApiLayer } from "./lib/apiLayer";
 import { routeTree } from "./routeTree.gen";
 
-/** What every route's `beforeLoad` and `loader` receive (TanStack Router's tRPC example). */
+/**
+ * The router runs the admin panel only (src/adminApp.tsx); the public pages are documents of their
+ * own (src/PublicApp.tsx). What every route's `beforeLoad` and `loader` receive (TanStack Router's
+ * tRPC example).
+ */
 export interface RouterContext {
   /**
-   * The data layer, loaded on first use: public pages do without it on their first screen. The
-   * /admin route puts its `queryClient` and `trpc` (query and mutation options of every procedure)
-   * into the admin routes' context.
+   * The data layer, loaded on first use. The /admin route puts its `queryClient` and `trpc` (query
+   * and mutation options of every procedure) into the admin routes' context.
    */
   api: () => Promise<ApiLayer>;
 }
 
-/** The browser's history by default; the prerender passes a memory history at the page's path. */
+/** The browser's history by default; tests pass a memory history. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,

@@ -7,8 +7,11 @@ type CatalogLoader = (language: Language) => Promise<Messages>;
 const publicCatalog: CatalogLoader = async (language) =>
   ((await import(`../locales/${language}/messages.po`)) as { messages: Messages }).messages;
 
-/** Catalogs added by parts of the app loaded later (the admin panel's), kept for language switches. */
-const extraCatalogs = new Set<CatalogLoader>();
+/**
+ * Catalogs added by parts of the app loaded later (the landing page's sections, the admin panel),
+ * kept for language switches, each with its first load (which callers meanwhile wait for).
+ */
+const extraCatalogs = new Map<CatalogLoader, Promise<void>>();
 
 /** The language being activated (or active): catalogs added meanwhile load in it. */
 let wanted: Language | null = null;
@@ -17,7 +20,7 @@ let wanted: Language | null = null;
 export async function activateLanguage(language: Language): Promise<void> {
   wanted = language;
   const catalogs = await Promise.all(
-    [publicCatalog, ...extraCatalogs].map((load) => load(language)),
+    [publicCatalog, ...extraCatalogs.keys()].map((load) => load(language)),
   );
   if (wanted !== language) return; // another switch came after this one
   // `load` merges, so a catalog added while these were on their way is kept.
@@ -26,14 +29,20 @@ export async function activateLanguage(language: Language): Promise<void> {
 }
 
 /**
- * Adds a catalog (once) for the current language and every later switch. The admin routes call it
- * before they render, so the admin strings are there from the first frame.
+ * Adds a catalog (once) for the current language and every later switch; resolves when its
+ * messages are in. The admin routes and the landing page's sections call it before they render,
+ * so their strings are there from the first frame.
  */
-export async function addCatalog(load: CatalogLoader): Promise<void> {
-  if (extraCatalogs.has(load)) return;
-  extraCatalogs.add(load);
-  const language = wanted ?? (i18n.locale === "ar" ? "ar" : "en");
-  i18n.load(language, await load(language));
+export function addCatalog(load: CatalogLoader): Promise<void> {
+  let added = extraCatalogs.get(load);
+  if (!added) {
+    const language = wanted ?? (i18n.locale === "ar" ? "ar" : "en");
+    added = load(language).then((messages) => i18n.load(language, messages));
+    // A catalog that could not be fetched (a flaky network) is asked for again next time.
+    added.catch(() => extraCatalogs.delete(load));
+    extraCatalogs.set(load, added);
+  }
+  return added;
 }
 
 export { i18n };

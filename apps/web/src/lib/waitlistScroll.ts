@@ -1,5 +1,4 @@
-import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { useEffect } from "react";
 
 export const WAITLIST_ANCHOR = "waitlist-form";
 
@@ -40,13 +39,18 @@ function settleOn(section: HTMLElement) {
   window.addEventListener("scrollend", settle);
 }
 
-/** "Join Waitlist" from any public page: go to the landing page first when elsewhere. */
-export function useGoToWaitlist() {
-  const navigate = useNavigate();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  return useCallback(async () => {
-    if (pathname !== "/") await navigate({ to: "/" });
-    // Let the router finish its own scroll handling before starting ours.
-    requestAnimationFrame(() => scrollToWaitlist());
-  }, [navigate, pathname]);
+/**
+ * "Join Waitlist" from any public page: on the landing page, scroll to the form; elsewhere, open
+ * the landing page at the form (`/#waitlist-form`), where `useWaitlistFromAddress` takes over.
+ */
+export function goToWaitlist() {
+  if (window.location.pathname === "/") scrollToWaitlist();
+  else window.location.assign(`/#${WAITLIST_ANCHOR}`);
+}
+
+/** The landing page opened at the form (`/#waitlist-form`): bring the form in and focus it. */
+export function useWaitlistFromAddress() {
+  useEffect(() => {
+    if (window.location.hash === `#${WAITLIST_ANCHOR}`) scrollToWaitlist();
+  }, []);
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import adminArabic from "../admin/locales/ar/messages.po?raw";
 import adminEnglish from "../admin/locales/en/messages.po?raw";
+import sectionsArabic from "../features/landing/locales/ar/messages.po?raw";
+import sectionsEnglish from "../features/landing/locales/en/messages.po?raw";
 import arabic from "./ar/messages.po?raw";
 import english from "./en/messages.po?raw";
 
@@ -12,6 +14,7 @@ function entries(po: string) {
 
 describe.each([
   ["public site", english, arabic],
+  ["landing sections", sectionsEnglish, sectionsArabic],
   ["admin panel", adminEnglish, adminArabic],
 ])("the %s's translation catalogs", (_name, en, ar) => {
   // An empty msgstr would show the message id instead of Arabic text.

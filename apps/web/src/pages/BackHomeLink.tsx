@@ -1,7 +1,6 @@
 import { Anchor, useDirection } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 
 /** "Back to home", with the arrow pointing back in the reading direction. */
 export function BackHomeLink() {
@@ -9,7 +8,7 @@ export function BackHomeLink() {
   const { dir } = useDirection();
   const BackIcon = dir === "rtl" ? IconArrowRight : IconArrowLeft;
   return (
-    <Anchor component={Link} to="/" size="sm" w="fit-content">
+    <Anchor href="/" size="sm" w="fit-content">
       <BackIcon size={14} aria-hidden="true" style={{ verticalAlign: "-2px" }} /> {t`Back to home`}
     </Anchor>
   );

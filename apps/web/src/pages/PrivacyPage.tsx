@@ -8,7 +8,6 @@ import {
   IconShieldCheck,
   IconUserCheck,
 } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import { PolicyPage, type SectionIcon } from "./policy/PolicyPage";
 
 /** Privacy sections have no category; their icons follow their position. */
@@ -37,11 +36,7 @@ export function PrivacyPage() {
         content: t`Before launch we collect only what you give us: the email address you enter to join the early-access waitlist, and the name, email address and message you send through the contact form. With it we store the language you used and the date. We do not ask for payment details, and we do not build advertising profiles.`,
       }}
       iconFor={(_, index) => ICONS[index % ICONS.length] ?? IconShieldCheck}
-      crossLinks={
-        <Anchor component={Link} to="/terms">
-          {t`Terms of Service`}
-        </Anchor>
-      }
+      crossLinks={<Anchor href="/terms">{t`Terms of Service`}</Anchor>}
     />
   );
 }

@@ -8,7 +8,6 @@ import {
   IconFileText,
   IconUserCircle,
 } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import { PolicyPage, type SectionIcon } from "./policy/PolicyPage";
 
 type Category = NonNullable<PolicySectionDto["category"]>;
@@ -46,12 +45,8 @@ export function TermsPage() {
       labelFor={(section) => (section.category ? labels[section.category] : null)}
       crossLinks={
         <>
-          <Anchor component={Link} to="/privacy">
-            {t`Privacy Policy`}
-          </Anchor>
-          <Anchor component={Link} to="/contact">
-            {t`Contact us`}
-          </Anchor>
+          <Anchor href="/privacy">{t`Privacy Policy`}</Anchor>
+          <Anchor href="/contact">{t`Contact us`}</Anchor>
         </>
       }
     />

@@ -14,7 +14,6 @@ import {
 import { useLingui } from "@lingui/react/macro";
 import { IconAlertCircle, IconLock } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { useState, type FormEvent } from "react";
 import { LanguageToggle, ThemeToggle } from "../../components/layout/toggles";
@@ -72,7 +71,7 @@ export function LoginScreen({ endedBecause }: { endedBecause: SessionEndReason |
     <Center component="main" mih="100dvh" p="md">
       <Stack w="100%" maw={400} gap="md">
         <Group justify="space-between">
-          <Anchor component={Link} to="/" aria-label={`${t`Bayan`}: ${t`Back to the website`}`}>
+          <Anchor href="/" aria-label={`${t`Bayan`}: ${t`Back to the website`}`}>
             <BayanLogo label={t`Bayan`} />
           </Anchor>
           <Group gap="xs">

@@ -2,7 +2,6 @@ import { BayanLogo } from "@bayan/ui";
 import { Anchor, Container, Group, Stack, Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconBrandInstagram, IconBrandLinkedin } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import { useNumberFormat } from "../../i18n/format";
 import { SocialLink } from "../SocialLink";
 import classes from "./Footer.module.css";
@@ -32,17 +31,17 @@ export function Footer() {
             <nav aria-label={t`Site links`}>
               <ul className={classes.links}>
                 <li>
-                  <Anchor component={Link} to="/contact" size="sm">
+                  <Anchor href="/contact" size="sm">
                     {t`Contact us`}
                   </Anchor>
                 </li>
                 <li>
-                  <Anchor component={Link} to="/terms" size="sm">
+                  <Anchor href="/terms" size="sm">
                     {t`Terms of Service`}
                   </Anchor>
                 </li>
                 <li>
-                  <Anchor component={Link} to="/privacy" size="sm">
+                  <Anchor href="/privacy" size="sm">
                     {t`Privacy Policy`}
                   </Anchor>
                 </li>

@@ -2,9 +2,8 @@ import { BayanLogo } from "@bayan/ui";
 import { Badge, Burger, Button, Container, Group } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
-import { useGoToWaitlist } from "../../lib/waitlistScroll";
+import { goToWaitlist } from "../../lib/waitlistScroll";
 import classes from "./Header.module.css";
 import { QueueCount } from "./QueueCount";
 import { LanguageToggle, ThemeToggle } from "./toggles";
@@ -25,7 +24,6 @@ export function Header() {
     void loadMobileMenu();
     setMenuWanted(true);
   };
-  const goToWaitlist = useGoToWaitlist();
   const burgerRef = useRef<HTMLButtonElement>(null);
 
   // The menu belongs to small screens: close it when the window grows past the breakpoint.
@@ -43,9 +41,9 @@ export function Header() {
       <Container size="lg" className={classes.inner}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Link to="/" className={classes.home} aria-label={t`Bayan home page`}>
+            <a href="/" className={classes.home} aria-label={t`Bayan home page`}>
               <BayanLogo label={t`Bayan`} />
-            </Link>
+            </a>
             <Badge variant="light" radius="xl" visibleFrom="xs">
               {t`Coming Soon`}
             </Badge>
@@ -55,7 +53,7 @@ export function Header() {
             <QueueCount />
             <ThemeToggle />
             <LanguageToggle />
-            <Button onClick={() => void goToWaitlist()}>{t`Join Waitlist`}</Button>
+            <Button onClick={goToWaitlist}>{t`Join Waitlist`}</Button>
           </Group>
 
           <Burger
@@ -84,7 +82,7 @@ export function Header() {
             }}
             onJoin={() => {
               menu.close();
-              void goToWaitlist();
+              goToWaitlist();
             }}
           />
         </Suspense>

@@ -9,7 +9,6 @@ import "@mantine/core/styles/Switch.css";
 import { Button, Divider, Drawer, Stack, Switch, Title } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconHome, IconMoon, IconSun } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import { BenefitsList } from "../../features/waitlist/BenefitsList";
 import { QueueCount } from "./QueueCount";
 import { LanguageToggle, useThemeSwitch } from "./toggles";
@@ -59,8 +58,8 @@ export default function MobileMenu({ opened, onClose, onJoin }: MobileMenuProps)
     >
       <Stack gap="md">
         <Button
-          component={Link}
-          to="/"
+          component="a"
+          href="/"
           variant="subtle"
           justify="flex-start"
           fullWidth

@@ -1,23 +1,31 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy } from "react";
+import { lazy, type ComponentType } from "react";
+import { addCatalog } from "../../i18n/i18n";
 import { usePageMeta } from "../../lib/pageMeta";
+import { useWaitlistFromAddress } from "../../lib/waitlistScroll";
 import { CountdownProvider } from "../countdown/useCountdown";
 import { WaitlistSection } from "../waitlist/WaitlistSection";
 import { Hero } from "./Hero";
 import { LazySection } from "./LazySection";
+import { landingSectionsCatalog } from "./sectionsCatalog";
 
-// Everything below the hero is its own chunk, fetched as it nears the viewport. The reserved
+/** A section's chunk; it renders once the sections' catalog is in too (fetched side by side). */
+const section = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), addCatalog(landingSectionsCatalog)]).then(([module]) => module));
+
+// Everything below the hero is its own chunk, fetched as it nears the viewport, with the
+// sections' own catalog. The reserved
 // heights ([phone, desktop] in px) are each section's measured height in English and Arabic.
-const Features = lazy(() => import("./sections/FeaturesSection"));
-const TryIt = lazy(() => import("./sections/TryItSection"));
-const Values = lazy(() => import("./sections/ValuesSection"));
-const StudyPlan = lazy(() => import("./sections/StudyPlanSection"));
-const Progress = lazy(() => import("./sections/ProgressSection"));
-const Showcase = lazy(() => import("./sections/ShowcaseSection"));
-const Teasers = lazy(() => import("./sections/TeasersSection"));
-const Testimonials = lazy(() => import("./sections/TestimonialsSection"));
-const Pricing = lazy(() => import("./sections/PricingSection"));
-const Faq = lazy(() => import("./sections/FaqSection"));
+const Features = section(() => import("./sections/FeaturesSection"));
+const TryIt = section(() => import("./sections/TryItSection"));
+const Values = section(() => import("./sections/ValuesSection"));
+const StudyPlan = section(() => import("./sections/StudyPlanSection"));
+const Progress = section(() => import("./sections/ProgressSection"));
+const Showcase = section(() => import("./sections/ShowcaseSection"));
+const Teasers = section(() => import("./sections/TeasersSection"));
+const Testimonials = section(() => import("./sections/TestimonialsSection"));
+const Pricing = section(() => import("./sections/PricingSection"));
+const Faq = section(() => import("./sections/FaqSection"));
 
 export function LandingPage() {
   const { t } = useLingui();
@@ -25,6 +33,7 @@ export function LandingPage() {
     undefined,
     t`Learn English the easy way, with clear explanations in Arabic. Join the Bayan early-access waitlist before launch.`,
   );
+  useWaitlistFromAddress();
   return (
     <CountdownProvider>
       <Hero />

@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from "vitest";
 import type { RouterOutputs } from "@bayan/trpc";
 import { deferred, fakeApi, FakeTrpcError, type FakeHandlers } from "../../test/fakeApi";
 import { advance, renderApp, withFakeClock } from "../../test/render";
-import { renderRoute } from "../../test/renderRoute";
 import { ContactPage } from "../ContactPage";
 import { ContactForm } from "./ContactForm";
 import { useContactText } from "./contactMessages";
@@ -320,7 +319,7 @@ describe("contact form", () => {
 
 describe("contact page", () => {
   it("shows the contact details and six social links that open in a new tab", async () => {
-    await renderRoute("/contact", ContactPage, { api: fakeApi({}) });
+    await renderApp(<ContactPage />, { api: fakeApi({}) });
     expect(screen.getByRole("heading", { level: 1, name: "Contact us" })).toBeInTheDocument();
     expect(document.title).toBe("Contact us · Bayan");
     expect(screen.getByRole("link", { name: "contact@bayan.app" })).toHaveAttribute(
@@ -348,7 +347,7 @@ describe("contact page", () => {
   });
 
   it("names the social links in Arabic", async () => {
-    await renderRoute("/contact", ContactPage, { api: fakeApi({}), language: "ar" });
+    await renderApp(<ContactPage />, { api: fakeApi({}), language: "ar" });
     expect(
       screen.getByRole("link", { name: "بيان على يوتيوب (يفتح في علامة تبويب جديدة)" }),
     ).toBeVisible();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { activateLanguage } from "../../i18n/i18n";
 import type { RouterOutputs } from "@bayan/trpc";
 import { deferred, fakeApi } from "../../test/fakeApi";
-import { renderRoute } from "../../test/renderRoute";
+import { renderApp } from "../../test/render";
 import { PrivacyPage } from "../PrivacyPage";
 import { TermsPage } from "../TermsPage";
 import { formatPolicyDate, newestDate, paragraphs } from "./policyText";
@@ -73,7 +73,7 @@ describe("privacy page", () => {
   it("shows a loading state, then the sections in the interface language as plain text", async () => {
     const reply = deferred<Section[]>();
     const api = fakeApi({ "content.published": () => reply.promise });
-    await renderRoute("/privacy", PrivacyPage, { api });
+    await renderApp(<PrivacyPage />, { api });
 
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
     expect(screen.getByText("Loading...")).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe("privacy page", () => {
     const api = fakeApi({
       "content.published": (input) => PRIVACY[((input as Query).language ?? "en") as "en" | "ar"],
     });
-    await renderRoute("/privacy", PrivacyPage, { api });
+    await renderApp(<PrivacyPage />, { api });
     expect(await screen.findByText("Information Collection")).toBeInTheDocument();
 
     await act(async () => activateLanguage("ar"));
@@ -134,7 +134,7 @@ describe("privacy page", () => {
         return PRIVACY.en;
       },
     });
-    await renderRoute("/privacy", PrivacyPage, { api });
+    await renderApp(<PrivacyPage />, { api });
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to load privacy policy content");
@@ -159,7 +159,7 @@ describe("privacy page", () => {
         throw new Error("down");
       },
     });
-    await renderRoute("/privacy", PrivacyPage, { api, language: "ar" });
+    await renderApp(<PrivacyPage />, { api, language: "ar" });
     expect(await screen.findByRole("alert")).toHaveTextContent("تعذّر تحميل محتوى سياسة الخصوصية");
     expect(screen.getByRole("button", { name: "حاول مرة أخرى" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "جمع المعلومات" })).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe("privacy page", () => {
 describe("terms page", () => {
   it("gives each section its category's icon and label and links to privacy and contact", async () => {
     const api = fakeApi({ "content.published": () => TERMS });
-    await renderRoute("/terms", TermsPage, { api });
+    await renderApp(<TermsPage />, { api });
 
     expect(await screen.findByText("Use it kindly.")).toBeInTheDocument();
     expect(api.calls[0]?.input).toEqual({ document: "terms-of-service", language: "en" });
@@ -199,7 +199,7 @@ describe("terms page", () => {
         throw new Error("down");
       },
     });
-    await renderRoute("/terms", TermsPage, { api });
+    await renderApp(<TermsPage />, { api });
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Failed to load terms of service content",
     );

@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { addCatalog } from "../../../i18n/i18n";
+import { landingSectionsCatalog } from "../sectionsCatalog";
 import { fakeApi } from "../../../test/fakeApi";
 import { advance, renderApp } from "../../../test/render";
 import { QuizDemo } from "../demos/QuizDemo";
@@ -10,6 +12,9 @@ import ProgressSection from "./ProgressSection";
 import StudyPlanSection from "./StudyPlanSection";
 
 const api = fakeApi({});
+
+// The sections' strings are their own catalog, added as LandingPage does before a section renders.
+beforeAll(() => addCatalog(landingSectionsCatalog));
 
 describe("landing sections", () => {
   it("the level quiz gives a level after five answers, and can start again", async () => {

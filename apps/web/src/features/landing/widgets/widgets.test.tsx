@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { addCatalog } from "../../../i18n/i18n";
+import { landingSectionsCatalog } from "../sectionsCatalog";
 import { fakeApi } from "../../../test/fakeApi";
 import { advance, renderApp, withFakeClock } from "../../../test/render";
 import { LetterRow } from "./LetterRow";
@@ -8,6 +10,9 @@ import { TimelineTeaser } from "./TimelineTeaser";
 import { WordChips } from "./WordChips";
 
 const api = fakeApi({});
+
+// The sections' strings are their own catalog, added as LandingPage does before a section renders.
+beforeAll(() => addCatalog(landingSectionsCatalog));
 
 function activeLetter() {
   return screen.getAllByTestId("letter").find((li) => li.getAttribute("aria-current") === "true")

@@ -1,0 +1,2 @@
+/** The URL paths (`/assets/…`) of the admin's chunks in the build. */
+export function adminChunkPaths(): Set<string>;

@@ -1,0 +1,40 @@
+import type { ComponentType } from "react";
+import { PublicLayout } from "./components/layout/PublicLayout";
+import { LandingPage } from "./features/landing/LandingPage";
+import { NotFoundPage } from "./pages/NotFoundPage";
+
+/**
+ * The public pages (SPEC 2.2-2.6). They need no client-side router: each is prerendered per
+ * language (scripts/prerender.mjs) and served as its own document, so a link between them is a
+ * plain link that loads the next page's HTML. The landing page is in the entry chunk; the other
+ * pages are chunks of their own. Any other path that is not the admin's shows "Page not found".
+ */
+const PAGES: Record<string, () => Promise<ComponentType>> = {
+  "/": () => Promise.resolve(LandingPage),
+  "/privacy": () => import("./pages/PrivacyPage").then((m) => m.PrivacyPage),
+  "/terms": () => import("./pages/TermsPage").then((m) => m.TermsPage),
+  "/contact": () => import("./pages/ContactPage").then((m) => m.ContactPage),
+};
+
+/** The paths of the prerendered public pages. */
+export const PUBLIC_PAGE_PATHS = Object.keys(PAGES);
+
+/** A trailing slash is the same page ("/privacy/" is "/privacy"). */
+function pagePath(pathname: string) {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
+}
+
+/** The page drawn at `pathname`, its code loaded. */
+export function loadPublicPage(pathname: string): Promise<ComponentType> {
+  const load = PAGES[pagePath(pathname)];
+  return load ? load() : Promise.resolve(NotFoundPage);
+}
+
+/** A public page in the shared frame (top bar, footer), as prerendered and as hydrated. */
+export function PublicApp({ page: Page }: { page: ComponentType }) {
+  return (
+    <PublicLayout>
+      <Page />
+    </PublicLayout>
+  );
+}
