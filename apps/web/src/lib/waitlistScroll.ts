@@ -48,9 +48,15 @@ export function goToWaitlist() {
   else window.location.assign(`/#${WAITLIST_ANCHOR}`);
 }
 
-/** The landing page opened at the form (`/#waitlist-form`): bring the form in and focus it. */
+/**
+ * The landing page opened at the form (`/#waitlist-form`): bring the form in and focus it. The
+ * address then reads `/` again, as when "Join Waitlist" is used on the landing page itself.
+ */
 export function useWaitlistFromAddress() {
   useEffect(() => {
-    if (window.location.hash === `#${WAITLIST_ANCHOR}`) scrollToWaitlist();
+    if (window.location.hash !== `#${WAITLIST_ANCHOR}`) return;
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, "", pathname + search);
+    scrollToWaitlist();
   }, []);
 }
