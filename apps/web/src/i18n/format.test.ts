@@ -12,6 +12,22 @@ describe("formatWholeNumber", () => {
     });
   }
 
+  for (const language of ["en", "ar"]) {
+    it(`writes ungrouped whole numbers (the footer's year) exactly as Intl does (${language})`, () => {
+      const intl = new Intl.NumberFormat(intlLocale(language), { useGrouping: false });
+      for (const value of [...samples, 2026])
+        expect(formatWholeNumber(value, language, { useGrouping: false })).toBe(intl.format(value));
+    });
+
+    it(`writes the countdown's two-digit parts exactly as Intl does (${language})`, () => {
+      const intl = new Intl.NumberFormat(intlLocale(language), { minimumIntegerDigits: 2 });
+      for (const value of [0, 5, 9, 10, 59, 99, 100, 1234])
+        expect(formatWholeNumber(value, language, { minimumIntegerDigits: 2 })).toBe(
+          intl.format(value),
+        );
+    });
+  }
+
   it("leaves fractions, negatives and unsafe integers to Intl", () => {
     expect(formatWholeNumber(1.5, "en")).toBeNull();
     expect(formatWholeNumber(-3, "ar")).toBeNull();
@@ -21,5 +37,7 @@ describe("formatWholeNumber", () => {
   it("writes the landing's queue in both languages", () => {
     expect(formatWholeNumber(2500, "en")).toBe("2,500");
     expect(formatWholeNumber(2500, "ar")).toBe("٢٬٥٠٠");
+    expect(formatWholeNumber(2026, "ar", { useGrouping: false })).toBe("٢٠٢٦");
+    expect(formatWholeNumber(5, "ar", { minimumIntegerDigits: 2 })).toBe("٠٥");
   });
 });

@@ -1,7 +1,8 @@
 import { Badge, Container, Divider, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { Plural, useLingui } from "@lingui/react/macro";
+import { Select, useLingui } from "@lingui/react/macro";
 import { QUEUE_DISPLAY_OFFSET } from "@bayan/trpc/rules";
 import { useNumberFormat } from "../../i18n/format";
+import { pluralCategory } from "../../i18n/plural";
 import { WAITLIST_ANCHOR } from "../../lib/waitlistScroll";
 import { useCountdown } from "../countdown/useCountdown";
 import { BenefitsList } from "./BenefitsList";
@@ -19,11 +20,12 @@ function QueueValue({ count }: { count: number }) {
  * The queue count takes over once the data layer is in; the form loads it when it sends.
  */
 export function WaitlistSection() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useNumberFormat();
   const countdown = useCountdown();
   const days = countdown.status === "loading" ? null : countdown.remaining.days;
-  const daysLeft = days ?? 0;
+  // The label's plural form, chosen without Intl (see pluralCategory).
+  const daysForm = pluralCategory(days ?? 0, i18n.locale);
 
   return (
     <section id={WAITLIST_ANCHOR} aria-labelledby="waitlist-title" className={classes.section}>
@@ -52,7 +54,7 @@ export function WaitlistSection() {
               <div className={classes.stat} data-testid="waitlist-days">
                 <span className={classes.statValue}>{days === null ? "--" : format(days)}</span>
                 <span className={classes.statLabel}>
-                  <Plural value={daysLeft} one="day until launch" other="days until launch" />
+                  <Select value={daysForm} _one="day until launch" other="days until launch" />
                 </span>
               </div>
             </SimpleGrid>
