@@ -5,6 +5,7 @@ import { registerApiDocs } from "./openapi/plugin.js";
 import { registerErrorHandling } from "./plugins/errors.js";
 import { registerSecurityHeaders } from "./plugins/security.js";
 import { serveWebApp } from "./plugins/web.js";
+import { callerFactory } from "./rest/caller.js";
 import { restApi } from "./rest/index.js";
 import { API_PREFIX } from "./rest/route.js";
 
@@ -50,6 +51,13 @@ export async function buildApp(options: AppOptions) {
   });
   await registerApiDocs(app);
   await app.register(restApi, { prefix: API_PREFIX, deps });
-  if (options.webDist) await serveWebApp(app, options.webDist, options.publicUrl);
+  if (options.webDist) {
+    // The policy pages are sent with their published sections in place.
+    const caller = callerFactory(deps);
+    await serveWebApp(app, options.webDist, options.publicUrl, {
+      policySections: (request, document, language) =>
+        caller(request).content.published({ document, language }),
+    });
+  }
   return app;
 }

@@ -182,6 +182,11 @@ test.describe("admin accessibility: gate and shell", () => {
         if (phone) {
           await page.getByRole("button", { name: /Open the menu|فتح القائمة/ }).click();
           await expect(page.getByRole("dialog")).toBeVisible();
+          // Axe reads colours as drawn: let the drawer finish sliding and fading in (a CI run on
+          // a loaded host measured its links mid-fade).
+          await page.waitForFunction(() =>
+            document.getAnimations().every((animation) => animation.playState !== "running"),
+          );
         }
         expect(await seriousViolations(page)).toEqual([]);
       });

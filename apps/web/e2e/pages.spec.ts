@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { storedContacts, uniqueEmail } from "./api";
 import { landingScripts } from "./landing-scripts";
@@ -78,7 +79,18 @@ test.describe("privacy and terms", () => {
     await expect(page).toHaveTitle("شروط الخدمة · بيان");
   });
 
-  test("a failed load shows the error, the fallback section and Try Again", async ({ page }) => {
+  test("a failed load shows the error, the fallback section and Try Again", async ({
+    page,
+    baseURL,
+  }) => {
+    // The server sends the page as built, without its sections, when it cannot read them (a
+    // database outage); the browser then asks for them itself, and that fails too.
+    const asBuilt = readFileSync(new URL("../dist/pages/en/terms.html", import.meta.url), "utf8")
+      .replaceAll("__ORIGIN__", baseURL ?? "")
+      .replaceAll("__PAGE_URL__", "/terms");
+    await page.route("**/terms", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: asBuilt }),
+    );
     let fail = true;
     // The call may share a batched request with others, so match it anywhere in the path.
     await page.route(/\/trpc\/[^?]*content\.published/, (route) =>

@@ -68,6 +68,41 @@ test.describe("prerendered pages", () => {
     await context.close();
   });
 
+  test("the policy pages arrive with their published sections, which the app takes over in place", async ({
+    browser,
+    baseURL,
+    page,
+    request,
+  }) => {
+    for (const [path, document] of [
+      ["/privacy", "privacy-policy"],
+      ["/terms?lang=ar", "terms-of-service"],
+    ] as const) {
+      const language = path.endsWith("ar") ? "ar" : "en";
+      const published = (await (
+        await request.get(`/api/system/public/${document}?language=${language}`)
+      ).json()) as { data: Array<{ title: string }> };
+      const titles = published.data.map((section) => section.title);
+      expect(titles.length).toBeGreaterThan(0);
+
+      // In the served HTML, before any script: readable with JavaScript off.
+      const offline = await browser.newContext({ javaScriptEnabled: false, baseURL });
+      const still = await offline.newPage();
+      await still.goto(path);
+      for (const title of titles)
+        await expect(still.getByRole("heading", { level: 2, name: title })).toBeVisible();
+      await offline.close();
+
+      // Taken over without a hydration error once the data layer is in, and still there.
+      const problems = await collectProblems(page);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      for (const title of titles)
+        await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+      expect(problems.filter((p) => !p.startsWith("Failed to load resource"))).toEqual([]);
+    }
+  });
+
   for (const [path, heading] of [
     ["/", "Learn English the easy way, explained in Arabic"],
     ["/privacy", "Privacy Policy"],

@@ -14,11 +14,14 @@ const { renderPage } = await import(join(web, "dist-prerender/prerender.js"));
 /**
  * The pages search engines index; keep in step with PUBLIC_PAGES in apps/api/src/plugins/pages.ts
  * and src/PublicApp.tsx. `module`: the page's own chunk (the landing page is in the entry's).
+ * `live`: the server renders the page again with its data at request time (the published policy
+ * sections); it also gets a shell, `<file>.shell.html`, with `<!--app-html-->` where the markup
+ * goes and `<!--page-data-->` where the data for the browser goes.
  */
 const PAGES = [
   { path: "/", file: "index", module: null },
-  { path: "/privacy", file: "privacy", module: "src/pages/PrivacyPage.tsx" },
-  { path: "/terms", file: "terms", module: "src/pages/TermsPage.tsx" },
+  { path: "/privacy", file: "privacy", module: "src/pages/PrivacyPage.tsx", live: true },
+  { path: "/terms", file: "terms", module: "src/pages/TermsPage.tsx", live: true },
   { path: "/contact", file: "contact", module: "src/pages/ContactPage.tsx" },
 ];
 const LANGUAGES = ["en", "ar"];
@@ -165,11 +168,13 @@ for (const language of LANGUAGES) {
     const assets = pageAssets(page, language);
     out = replaceOnce(out, "</head>", `  ${assets.links}\n  </head>`);
     out = deferScripts(out, assets.scripts);
-    out = replaceOnce(
-      out,
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${language}">${html}</div>`,
-    );
+    const root = (content) => `<div id="root" data-prerendered="${language}">${content}</div>`;
+    if (page.live) {
+      let shell = replaceOnce(out, '<div id="root"></div>', root("<!--app-html-->"));
+      shell = replaceOnce(shell, "</body>", "<!--page-data-->\n  </body>");
+      writeFileSync(join(dist, "pages", language, `${page.file}.shell.html`), shell);
+    }
+    out = replaceOnce(out, '<div id="root"></div>', root(html));
     writeFileSync(join(dist, "pages", language, `${page.file}.html`), out);
   }
 }

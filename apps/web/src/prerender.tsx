@@ -1,8 +1,11 @@
-// Build-time entry (vite build --ssr): renders a public page in one language to HTML, which
-// scripts/prerender.mjs writes into the page's own index.html. The browser then hydrates it
-// (src/main.tsx), so the text is on screen before any JavaScript has run.
-import type { Language } from "@bayan/trpc/schemas";
+// Server entry (vite build --ssr): renders a public page in one language to HTML. At build time
+// scripts/prerender.mjs writes it into the page's own index.html; at request time the API server
+// renders the privacy and terms pages again with their published sections (apps/api
+// src/plugins/pages.ts). The browser then hydrates it (src/main.tsx), so the text is on screen
+// before any JavaScript has run.
+import type { Language, PolicyDocument, PolicySectionDto } from "@bayan/trpc/schemas";
 import { i18n } from "@lingui/core";
+import { dehydrate, type DehydratedState } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
 import { AppProviders } from "./AppProviders";
 import { directionOf } from "./i18n/language";
@@ -10,21 +13,36 @@ import { PageMetaCollector, type PageMeta } from "./lib/pageMeta";
 import { messages as arMessages } from "./locales/ar/messages.po";
 import { messages as enMessages } from "./locales/en/messages.po";
 import { PublicApp, loadPublicPage } from "./PublicApp";
+import { appApiLayer } from "./lib/apiLayer";
 
 const catalogs = { en: enMessages, ar: arMessages };
 
+/** Data the server already has for a page, rendered into it (nothing is fetched here). */
+export interface PageData {
+  /** The published sections of a policy document in the page's language. */
+  policy?: { document: PolicyDocument; sections: PolicySectionDto[] };
+}
+
 /**
  * The page at `path` as a first-time visitor sees it before any data has arrived (the countdown
- * and the queue count show their loading state, below-the-fold sections their reserved space).
+ * and the queue count show their loading state, below-the-fold sections their reserved space), or
+ * with the given data in place. `state`: that data as the browser's query cache takes it
+ * (`dehydrate`), for the page to carry to the browser so that hydration finds the same sections.
+ * One render at a time: the catalogs and the data layer are this module's own.
  */
 export async function renderPage(
   path: string,
   language: Language,
-): Promise<{ html: string; meta: PageMeta }> {
+  data: PageData = {},
+): Promise<{ html: string; meta: PageMeta; state: DehydratedState }> {
   i18n.loadAndActivate({ locale: language, messages: catalogs[language] });
-  // Public pages render their data widgets in the state before any data has arrived; nothing is
-  // fetched while prerendering.
   const page = await loadPublicPage(path);
+  const { queryClient, trpc } = appApiLayer();
+  queryClient.clear();
+  if (data.policy) {
+    const { document, sections } = data.policy;
+    queryClient.setQueryData(trpc.content.published.queryKey({ document, language }), sections);
+  }
 
   let meta: PageMeta | null = null;
   const app = (
@@ -49,5 +67,7 @@ export async function renderPage(
     throw new Error(`${path} (${language}) could not be prerendered`, { cause: errors[0] });
   }
   if (!meta) throw new Error(`${path} (${language}) did not declare its title and description`);
-  return { html, meta };
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return { html, meta, state };
 }

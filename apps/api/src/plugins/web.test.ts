@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ensureDefaultContent } from "@bayan/trpc";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupApp } from "../../test/app.js";
 
@@ -188,5 +189,131 @@ describe("serving the prerendered public pages", () => {
     const missing = await get("/nowhere");
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain("<title>Bayan</title>");
+  });
+});
+
+describe("the policy pages with their published sections (rendered at request time)", () => {
+  let root = "";
+  let t: Awaited<ReturnType<typeof setupApp>>;
+  let auth: Record<string, string> = {};
+  // The shells apps/web/scripts/prerender.mjs writes beside the prerendered pages.
+  const shell = (language: string, file: string) =>
+    `<!doctype html><html lang="${language}"><head><title>${file} in ${language}</title></head>` +
+    `<body><div id="root" data-prerendered="${language}"><!--app-html--></div><!--page-data-->\n</body></html>`;
+  // A stand-in for apps/web's server renderer (dist-prerender/prerender.js): lists the titles it
+  // was given, counts its renders, and hands back the data as the browser's cache would take it.
+  const renderer = `
+    export async function renderPage(path, language, data) {
+      globalThis.bayanRenders = (globalThis.bayanRenders ?? 0) + 1;
+      const { document, sections } = data.policy;
+      const items = sections.map((s) => "<li>" + s.title + "</li>").join("");
+      return {
+        html: '<ol data-path="' + path + '" data-document="' + document + '">' + items + "</ol>",
+        state: { queries: [{ language, titles: sections.map((s) => s.title) }] },
+      };
+    }`;
+  const renders = () => (globalThis as { bayanRenders?: number }).bayanRenders ?? 0;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), "bayan-live-"));
+    const dist = join(root, "dist");
+    await mkdir(join(root, "dist-prerender"), { recursive: true });
+    await writeFile(join(root, "dist-prerender", "prerender.js"), renderer);
+    await mkdir(dist, { recursive: true });
+    await writeFile(join(dist, "index.html"), "<!doctype html><title>Bayan</title>");
+    for (const language of ["en", "ar"]) {
+      await mkdir(join(dist, "pages", language), { recursive: true });
+      for (const file of ["index", "privacy", "terms", "contact"]) {
+        await writeFile(
+          join(dist, "pages", language, `${file}.html`),
+          `<!doctype html><title>${file} as built</title><div id="root">Loading...</div>`,
+        );
+      }
+      for (const file of ["privacy", "terms"]) {
+        await writeFile(join(dist, "pages", language, `${file}.shell.html`), shell(language, file));
+      }
+    }
+    t = await setupApp("pglite", { webDist: dist });
+    await ensureDefaultContent(t.db); // what the server does at start
+    auth = await t.adminAuth();
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string) =>
+    t.app.inject({ method: "GET", url, headers: { host: "bayan.test" } });
+  const published = async (document: string, language: string) =>
+    (await get(`/api/system/public/${document}?language=${language}`)).json<{
+      data: Array<{ title: string }>;
+    }>().data;
+
+  it("puts the published sections into the page, and the same data for the browser", async () => {
+    const titles = (await published("privacy-policy", "en")).map((s) => s.title);
+    expect(titles.length).toBeGreaterThan(0);
+    const res = await get("/privacy");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<ol data-path="/privacy" data-document="privacy-policy">${titles.map((title) => `<li>${title}</li>`).join("")}</ol>`,
+    );
+    const data = /<script type="application\/json" id="page-data">(.*)<\/script>/.exec(res.body);
+    expect(JSON.parse(data?.[1] ?? "null")).toEqual({ queries: [{ language: "en", titles }] });
+    expect(res.body).not.toContain("<!--");
+
+    const arabic = await get("/terms?lang=ar");
+    const arabicTitles = (await published("terms-of-service", "ar")).map((s) => s.title);
+    expect(arabic.body).toContain(`<li>${arabicTitles[0]}</li>`);
+    expect(arabic.body).toContain('"language":"ar"');
+  });
+
+  it("renders each version of the content once, and a published change at once", async () => {
+    await get("/privacy?lang=ar");
+    const before = renders();
+    await get("/privacy?lang=ar");
+    expect(renders()).toBe(before);
+
+    const sections = (
+      await t.app.inject({
+        method: "GET",
+        url: "/api/system/content/privacy-policy",
+        headers: auth,
+      })
+    ).json<{ data: Array<Record<string, unknown>> }>().data;
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/system/content/privacy-policy",
+      headers: auth,
+      payload: {
+        // (Privacy sections have no category: the save takes none rather than null.)
+        sections: sections.map(({ category: _none, ...s }) =>
+          s.language === "ar" && s.order === 1
+            ? { ...s, title: "جمع المعلومات </script><script>alert(1)</script>" }
+            : s,
+        ),
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await get("/privacy?lang=ar");
+    expect(renders()).toBe(before + 1);
+    // The renderer's markup is taken as it is (React escapes it); the data is JSON that cannot
+    // end its script element.
+    const data = /<script type="application\/json" id="page-data">(.*)<\/script>/.exec(after.body);
+    expect(data?.[1]).toContain(
+      "جمع المعلومات \\u003c/script>\\u003cscript>alert(1)\\u003c/script>",
+    );
+  });
+
+  it("sends the page as built when the sections cannot be read", async () => {
+    const broken = await setupApp("pglite", { webDist: join(root, "dist") });
+    try {
+      await broken.db.execute("drop table policy_sections cascade");
+      const res = await broken.app.inject({ method: "GET", url: "/privacy" });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<title>privacy as built</title>");
+      expect(res.body).toContain("Loading...");
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ADMIN_SECTIONS } from "@bayan/trpc/rules";
-import { PUBLIC_PAGES, loadPrerenderedPages, originOf } from "./pages.js";
+import { PUBLIC_PAGES, loadPrerenderedPages, originOf, type PageDataSource } from "./pages.js";
 
 /**
  * Paths the single-page app draws itself; they get index.html with 200: the public pages, /admin,
@@ -59,6 +59,7 @@ export async function serveWebApp(
   app: FastifyInstance,
   webDist: string,
   publicUrl?: string,
+  pageData?: PageDataSource,
 ): Promise<void> {
   registerCrawlerFiles(app, publicUrl);
   const indexHtml = join(webDist, "index.html");
@@ -85,7 +86,7 @@ export async function serveWebApp(
 
   // The public pages as prerendered at build time, in the visitor's language; the app shell for
   // the rest (and for every page when the build has no prerendered copies).
-  const sendPage = loadPrerenderedPages(webDist, publicUrl);
+  const sendPage = loadPrerenderedPages(webDist, publicUrl, pageData);
   for (const page of PUBLIC_PAGES) {
     app.get(page.path, (request, reply) =>
       sendPage ? sendPage(request, reply, page) : sendIndex(reply, 200),

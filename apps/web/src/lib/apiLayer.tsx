@@ -1,4 +1,9 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import {
+  QueryClientProvider,
+  hydrate,
+  type DehydratedState,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiLayerContext } from "./ApiBoundary";
 import {
@@ -26,9 +31,26 @@ export function createApiLayer({
 
 let appLayer: ApiLayer | null = null;
 
-/** The one data layer of this page (public widgets and the admin panel share its cache). */
+/** Where the server puts the data it rendered into the page (apps/api src/plugins/pages.ts). */
+export const PAGE_DATA_ID = "page-data";
+
+/**
+ * The one data layer of this page (public widgets and the admin panel share its cache). Its cache
+ * starts with the data the server rendered into the page, if any, so that the widgets hydrate with
+ * the same data the markup shows.
+ */
 export function appApiLayer(): ApiLayer {
-  appLayer ??= createApiLayer();
+  if (!appLayer) {
+    appLayer = createApiLayer();
+    const carried = typeof document === "undefined" ? null : document.getElementById(PAGE_DATA_ID);
+    if (carried?.textContent) {
+      try {
+        hydrate(appLayer.queryClient, JSON.parse(carried.textContent) as DehydratedState);
+      } catch (error) {
+        console.error("The page's data could not be read", error);
+      }
+    }
+  }
   return appLayer;
 }
 
