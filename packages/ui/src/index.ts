@@ -14,6 +14,8 @@ export type { Direction } from "./theme.js";
 export { StatCard } from "./admin/StatCard.js";
 export type { StatCardProps, StatProgress, StatTrend, TrendDirection } from "./admin/StatCard.js";
 export { EmptyState } from "./admin/EmptyState.js";
+export { TruncatedText } from "./admin/TruncatedText.js";
+export type { TruncatedTextProps } from "./admin/TruncatedText.js";
 export type { EmptyStateProps } from "./admin/EmptyState.js";
 export { AdminTable } from "./admin/AdminTable.js";
 export type {

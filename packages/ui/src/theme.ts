@@ -80,7 +80,8 @@ export const LIGHT_VARIANT_TEXT: Readonly<Record<string, string>> = {
  * Mantine's default dimmed and error colours fall under 4.5:1 on both backgrounds; these pass
  * WCAG AA for normal-size text in each scheme. The trend colours (StatCard) likewise: Mantine's
  * green 9 reads at only 4.4:1 on white, so rising trends use a deeper green there (5.4:1); falling
- * ones red 9 (5.5:1); on the dark body green 4 and red 4 (8.9:1 and 6.7:1).
+ * ones red 9 (5.5:1); on the dark body green 4 and red 4 (8.9:1 and 6.7:1). The edge shade of a
+ * table that scrolls sideways (AdminTable) is darker on the dark body, where a light one vanishes.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -90,6 +91,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-placeholder": "var(--mantine-color-gray-6)",
     "--bayan-color-trend-up": DEEP_GREEN,
     "--bayan-color-trend-down": "var(--mantine-color-red-9)",
+    "--bayan-table-edge-shade": "rgba(0, 0, 0, 0.16)",
     ...Object.fromEntries(
       Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [
         `--mantine-color-${color}-light-color`,
@@ -103,5 +105,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-placeholder": "var(--mantine-color-dark-2)",
     "--bayan-color-trend-up": "var(--mantine-color-green-4)",
     "--bayan-color-trend-down": "var(--mantine-color-red-4)",
+    "--bayan-table-edge-shade": "rgba(0, 0, 0, 0.6)",
   },
 });

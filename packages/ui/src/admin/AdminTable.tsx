@@ -13,7 +13,7 @@ import "mantine-datatable/styles.css";
 
 import { Box, Group, Text, useDirection } from "@mantine/core";
 import { DataTable, type DataTableColumn, type DataTableColumnTextAlign } from "mantine-datatable";
-import type { Key, KeyboardEvent, MouseEvent, ReactNode } from "react";
+import type { CSSProperties, Key, KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { AdminPagination, type PaginationLabels } from "./AdminPagination.js";
 import { SortHeader } from "./SortHeader.js";
 import { pageCount } from "./pagination.js";
@@ -96,6 +96,18 @@ export type AdminTableProps<T> = {
   emptyState: ReactNode;
   /** The table's minimum width: narrower screens scroll it sideways instead of squeezing it. */
   minWidth?: number | string;
+  /**
+   * Keeps the last column (the row's actions) in view at the end side while the rest of the
+   * table scrolls sideways beneath it, in both directions.
+   */
+  pinLastColumn?: boolean;
+  /** Keeps the first column (what names the row) in view at the start side likewise. */
+  pinFirstColumn?: boolean;
+  /**
+   * The space either side of each cell's content, in px; 10 by default (a table of many columns
+   * may take less to fit a screen).
+   */
+  cellPadding?: number;
 } & PaginationProps &
   SelectionProps<T>;
 
@@ -105,6 +117,17 @@ const EMPTY_MIN_HEIGHT = 260;
 // (`[dir=rtl] td:not(:first-of-type) { border-right }`); this keeps both directions alike.
 const NO_COLUMN_BORDER = { borderInlineStart: 0 };
 const noColumnBorder = () => NO_COLUMN_BORDER;
+
+// A table wider than its box must not look complete: its horizontal scrollbar stays in sight while
+// there is more to scroll to (below the last row, not over it), and the shade at the edge where
+// columns are hidden (and beside a pinned column) is darker than mantine-datatable's 5% (the
+// colour follows the scheme: theme.ts).
+const SCROLL_AREA = { type: "auto", offsetScrollbars: "present", scrollbars: "x" } as const;
+const EDGE_SHADE = "var(--bayan-table-edge-shade, rgba(0, 0, 0, 0.16))";
+const EDGE_SHADOWS = {
+  "--mantine-datatable-shadow-background-left": `linear-gradient(90deg, ${EDGE_SHADE}, transparent)`,
+  "--mantine-datatable-shadow-background-right": `linear-gradient(270deg, ${EDGE_SHADE}, transparent)`,
+} as CSSProperties;
 
 const INTERACTIVE = "a, button, input, select, textarea, label, [role='button'], [role='checkbox']";
 
@@ -136,6 +159,9 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
     fetching = false,
     emptyState,
     minWidth,
+    pinLastColumn = false,
+    pinFirstColumn = false,
+    cellPadding = 10,
   } = props;
   const { dir } = useDirection();
   const empty = records.length === 0;
@@ -197,11 +223,18 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
         withTableBorder
         borderRadius="md"
         verticalSpacing="sm"
+        horizontalSpacing={cellPadding}
         highlightOnHover={Boolean(onRowClick)}
         styles={minWidth === undefined ? undefined : { table: { minWidth } }}
+        style={EDGE_SHADOWS}
+        pinLastColumn={pinLastColumn}
+        pinFirstColumn={pinFirstColumn}
         // The box scrolls sideways on narrow screens: keyboard users reach it with Tab and scroll
         // it with the arrow keys, even when no cell holds a control (WCAG 2.1.1).
-        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "group", "aria-label": label } }}
+        scrollAreaProps={{
+          ...SCROLL_AREA,
+          viewportProps: { tabIndex: 0, role: "group", "aria-label": label },
+        }}
         // The overlay ignores the pointer; the empty state's action must not.
         emptyState={
           empty && !fetching ? <Box style={{ pointerEvents: "auto" }}>{emptyState}</Box> : <></>

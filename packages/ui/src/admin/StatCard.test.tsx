@@ -46,6 +46,33 @@ describe("StatCard", () => {
     }
   });
 
+  it("says a trend without a direction in words alone, with no arrow", () => {
+    renderUi(
+      <StatCard
+        icon={icon}
+        label="Sign-ups"
+        value="25"
+        trend={{ text: "25 this week, none last week" }}
+      />,
+    );
+    const words = screen.getByText("25 this week, none last week");
+    expect(words.parentElement!.querySelector("svg")).toBeNull();
+    expect(words.parentElement!.style.color).toContain("--mantine-color-dimmed");
+  });
+
+  it("puts the label, the value and the rest in three rows shared with the cards beside it", () => {
+    // A label that wraps makes its row of the surrounding grid taller for every card in it, so
+    // the figures stay on one line (grid-template-rows: subgrid; checked in a browser by the
+    // dashboard journey).
+    renderUi(<StatCard icon={icon} label="Waitlist total in queue" value="25" />);
+    const card = screen
+      .getByText("Waitlist total in queue")
+      .closest<HTMLElement>(".mantine-Paper-root")!;
+    expect(card.style.gridTemplateRows).toBe("subgrid");
+    expect(card.style.gridRow).toBe("span 3");
+    expect(screen.getByText("Waitlist total in queue").nextElementSibling).toHaveTextContent("25");
+  });
+
   it("clamps the bar to 0-100", () => {
     renderUi(
       <StatCard icon={icon} label="Over" value="120%" progress={{ value: 120, label: "Over" }} />,

@@ -6,14 +6,15 @@ import "@mantine/core/styles/ThemeIcon.css";
 import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/Skeleton.css";
 
-import { Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Box, Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ArrowDownIcon, ArrowUpIcon, FlatIcon } from "./icons.js";
 
 export type TrendDirection = "up" | "down" | "flat";
 
 export interface StatTrend {
-  direction: TrendDirection;
+  /** The arrow; without one the words stand alone (nothing to compare with, say). */
+  direction?: TrendDirection;
   /** Says the trend in words, already translated ("+12% from last month"): the arrow only echoes it. */
   text: string;
 }
@@ -53,68 +54,94 @@ const TREND_ICON: Record<TrendDirection, typeof ArrowUpIcon> = {
   flat: FlatIcon,
 };
 
+/**
+ * The card's three rows (label, value, the rest) are rows of the grid around it where there is one
+ * (`grid-template-rows: subgrid`): a label that wraps to two lines makes its row of the grid taller,
+ * so every card beside it keeps its figure on the same line. Outside a grid the rows simply stack.
+ */
+const CARD_GRID = {
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  gridTemplateRows: "subgrid",
+  gridRow: "span 3",
+  columnGap: "var(--mantine-spacing-sm)",
+  rowGap: 6,
+  alignContent: "start",
+} as const;
+
 /** One figure of a dashboard (SPEC 2.9, 2.15, 2.17): label, value, trend, progress and target. */
 export function StatCard({ icon, label, value, trend, progress, target, loading }: StatCardProps) {
-  const TrendIcon = trend ? TREND_ICON[trend.direction] : null;
+  const TrendIcon = trend?.direction ? TREND_ICON[trend.direction] : null;
   return (
-    <Paper withBorder p="md" radius="md" aria-busy={loading || undefined} miw={0}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={6} miw={0}>
-          <Text size="sm" fw={600} c="dimmed">
-            {label}
-          </Text>
-          {loading ? (
-            <Skeleton height={32} width={96} radius="sm" />
-          ) : (
-            <Text
-              component="div"
-              fz={28}
-              fw={700}
-              lh={1.15}
-              c="var(--mantine-color-bright)"
-              style={{ overflowWrap: "anywhere" }}
-            >
-              {value}
-            </Text>
-          )}
-        </Stack>
-        <ThemeIcon variant="light" size={44} radius="md" aria-hidden="true">
-          {icon}
-        </ThemeIcon>
-      </Group>
-
+    <Paper withBorder p="md" radius="md" aria-busy={loading || undefined} miw={0} style={CARD_GRID}>
+      {/* The label and the value come first and next to each other (the icon is placed beside
+          them by the grid): the value is found by its label. */}
+      <Text size="sm" fw={600} c="dimmed" style={{ gridColumn: 1, gridRow: 1 }}>
+        {label}
+      </Text>
       {loading ? (
-        <Stack gap={8} mt="md">
-          {trend ? <Skeleton height={12} width="55%" radius="sm" /> : null}
-          {progress ? <Skeleton height={8} radius="xl" /> : null}
-          {target ? <Skeleton height={10} width="40%" radius="sm" /> : null}
-        </Stack>
+        <Skeleton height={32} width={96} radius="sm" style={{ gridColumn: 1, gridRow: 2 }} />
       ) : (
-        <>
-          {trend && TrendIcon ? (
-            <Group gap={4} mt="sm" wrap="nowrap" c={TREND_COLOR[trend.direction]}>
-              <TrendIcon size={16} />
-              <Text size="sm" fw={600} c="inherit">
-                {trend.text}
-              </Text>
-            </Group>
-          ) : null}
-          {progress ? (
-            <Progress
-              mt="md"
-              size="sm"
-              radius="xl"
-              value={Math.min(100, Math.max(0, progress.value))}
-              aria-label={progress.label}
-            />
-          ) : null}
-          {target ? (
-            <Text size="xs" c="dimmed" mt={6}>
-              {target}
-            </Text>
-          ) : null}
-        </>
+        <Text
+          component="div"
+          fz={28}
+          fw={700}
+          lh={1.15}
+          c="var(--mantine-color-bright)"
+          style={{ overflowWrap: "anywhere", gridColumn: 1, gridRow: 2 }}
+        >
+          {value}
+        </Text>
       )}
+      <ThemeIcon
+        variant="light"
+        size={44}
+        radius="md"
+        aria-hidden="true"
+        style={{ gridColumn: 2, gridRow: "1 / span 2" }}
+      >
+        {icon}
+      </ThemeIcon>
+
+      <Box style={{ gridColumn: "1 / -1", gridRow: 3 }} miw={0}>
+        {loading ? (
+          <Stack gap={8} mt={6}>
+            {trend ? <Skeleton height={12} width="55%" radius="sm" /> : null}
+            {progress ? <Skeleton height={8} radius="xl" /> : null}
+            {target ? <Skeleton height={10} width="40%" radius="sm" /> : null}
+          </Stack>
+        ) : (
+          <>
+            {trend ? (
+              <Group
+                gap={4}
+                mt={6}
+                wrap="nowrap"
+                c={trend.direction ? TREND_COLOR[trend.direction] : "var(--mantine-color-dimmed)"}
+              >
+                {TrendIcon ? <TrendIcon size={16} /> : null}
+                <Text size="sm" fw={600} c="inherit">
+                  {trend.text}
+                </Text>
+              </Group>
+            ) : null}
+            {progress ? (
+              <Progress
+                mt="md"
+                size="sm"
+                radius="xl"
+                value={Math.min(100, Math.max(0, progress.value))}
+                aria-label={progress.label}
+              />
+            ) : null}
+            {target ? (
+              <Text size="xs" c="dimmed" mt={6}>
+                {target}
+              </Text>
+            ) : null}
+          </>
+        )}
+      </Box>
     </Paper>
   );
 }

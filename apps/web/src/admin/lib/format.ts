@@ -22,6 +22,7 @@ export function useAdminFormat() {
     const number = new Intl.NumberFormat(locale);
     const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    const time = new Intl.DateTimeFormat(locale, { timeStyle: "short" });
     const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
     return {
       locale,
@@ -33,6 +34,8 @@ export function useAdminFormat() {
       ),
       date: safe((iso: string | Date) => date.format(new Date(iso))),
       dateTime: safe((iso: string | Date) => dateTime.format(new Date(iso))),
+      /** The time of day alone ("4:00 AM"), for a line under the date. */
+      time: safe((iso: string | Date) => time.format(new Date(iso))),
       /** "5 minutes ago", "yesterday", "in 3 days". */
       relative: safe((iso: string | Date, now?: number) => {
         const from = now ?? new Date().getTime();

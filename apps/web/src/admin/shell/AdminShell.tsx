@@ -8,6 +8,7 @@ import { useEffect, type ReactNode } from "react";
 import { endSession } from "../../lib/adminSession";
 import { usePageMeta } from "../../lib/pageMeta";
 import { useTRPC } from "../../lib/trpc";
+import { DirectionalIcon } from "../lib/DirectionalIcon";
 import classes from "./AdminShell.module.css";
 import { NotificationsBell } from "./NotificationsBell";
 import { sectionOfPath, useSections } from "./sections";
@@ -73,7 +74,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <NotificationsBell />
             <Button
               variant="default"
-              leftSection={<IconLogout size={18} aria-hidden="true" />}
+              leftSection={<DirectionalIcon icon={IconLogout} size={18} aria-hidden="true" />}
               onClick={() => logout.mutate()}
               loading={logout.isPending}
               visibleFrom="xs"
@@ -87,7 +88,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
               onClick={() => logout.mutate()}
               aria-label={t`Logout`}
             >
-              <IconLogout size={18} aria-hidden="true" />
+              <DirectionalIcon icon={IconLogout} size={18} aria-hidden="true" />
             </Button>
           </Group>
         </Group>

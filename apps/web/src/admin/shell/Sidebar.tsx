@@ -5,6 +5,7 @@ import { IconUserCircle } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { AdminSection } from "@bayan/trpc/rules";
 import { LanguageToggle, ThemeToggle } from "../../components/layout/toggles";
+import { DirectionalIcon } from "../lib/DirectionalIcon";
 import { useSections } from "./sections";
 import classes from "./AdminShell.module.css";
 
@@ -31,13 +32,19 @@ export function Sidebar({
         </Link>
       </Box>
       <ScrollArea component="nav" aria-label={t`Admin sections`} className={classes.menu} p="xs">
-        {sections.map(({ section, label, icon: Icon }) => (
+        {sections.map(({ section, label, icon: Icon, directional }) => (
           <NavLink
             key={section}
             component={Link}
             to={section === "dashboard" ? "/admin" : `/admin/${section}`}
             label={label}
-            leftSection={<Icon size={18} aria-hidden="true" />}
+            leftSection={
+              directional ? (
+                <DirectionalIcon icon={Icon} size={18} aria-hidden="true" />
+              ) : (
+                <Icon size={18} aria-hidden="true" />
+              )
+            }
             active={section === current}
             activeOptions={{ exact: section === "dashboard" }}
             aria-current={section === current ? "page" : undefined}

@@ -20,6 +20,8 @@ export interface SectionEntry {
   section: AdminSection;
   label: string;
   icon: Icon;
+  /** The icon points along the reading direction (mirrored in right-to-left). */
+  directional: boolean;
 }
 
 const ICONS: Record<AdminSection, Icon> = {
@@ -35,6 +37,9 @@ const ICONS: Record<AdminSection, Icon> = {
   emails: IconMailForward,
   settings: IconSettings,
 };
+
+/** Icons that point along the reading direction: the Emails one sends its letter forwards. */
+const DIRECTIONAL: ReadonlySet<AdminSection> = new Set(["emails"]);
 
 /** The sidebar's entries, in the shared order (ADMIN_SECTIONS), with their icons and labels. */
 export function useSections(): SectionEntry[] {
@@ -57,6 +62,7 @@ export function useSections(): SectionEntry[] {
       section,
       label: labels[section],
       icon: ICONS[section],
+      directional: DIRECTIONAL.has(section),
     }));
   }, [t]);
 }

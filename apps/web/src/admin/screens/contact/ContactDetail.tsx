@@ -27,6 +27,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useState, type ReactNode, type Ref } from "react";
+import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
 import classes from "./ContactScreen.module.css";
 import { PriorityBadge, StatusBadge, useContactLabels } from "./labels";
@@ -325,7 +326,7 @@ function ReplyBox({ submission, actions }: { submission: Submission; actions: Co
       />
       <Group gap="sm" justify="space-between">
         <Button
-          leftSection={<IconSend size={16} aria-hidden="true" />}
+          leftSection={<DirectionalIcon icon={IconSend} size={16} aria-hidden="true" />}
           disabled={blank || sample}
           loading={reply.isPending}
           onClick={send}

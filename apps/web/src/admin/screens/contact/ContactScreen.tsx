@@ -29,6 +29,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
+import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
 import { oneOf } from "../../search";
 import classes from "./ContactScreen.module.css";
@@ -219,7 +220,7 @@ export function ContactScreen() {
           loading={stats.isPending}
         />
         <StatCard
-          icon={<IconSend size={22} />}
+          icon={<DirectionalIcon icon={IconSend} size={22} />}
           label={t`Replied`}
           value={statValue(stats.data?.repliedCount)}
           loading={stats.isPending}

@@ -1,5 +1,5 @@
-import { AdminTable, type AdminTableColumn, type SortState } from "@bayan/ui";
-import { ActionIcon, Group, Stack, Text, Tooltip, useDirection } from "@mantine/core";
+import { AdminTable, TruncatedText, type AdminTableColumn, type SortState } from "@bayan/ui";
+import { ActionIcon, Box, Group, Stack, Text, Tooltip, useDirection } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconInbox, IconTrash } from "@tabler/icons-react";
 import { useMemo, type ReactNode } from "react";
@@ -23,8 +23,9 @@ export interface ContactTableProps {
   onDelete: (submission: Submission) => void;
   /**
    * "full": every column. "beside" (the detail panel is next to the table): the subject under the
-   * sender, no actions column. "phone": the same, with the priority under the status and the
-   * date last, so what matters fits a 390 px screen. A row opens its message, where every action is.
+   * sender, no actions column (a row opens its message, where every action is). "phone": the
+   * subject under the sender, the priority under the status, then the date and the actions; the
+   * table scrolls sideways beneath the actions, which stay in view.
    */
   layout: "full" | "beside" | "phone";
   emptyState: ReactNode;
@@ -64,28 +65,27 @@ export function ContactTable({
     [format.locale],
   );
 
+  // On a phone the sender leaves room for the status beside it and the pinned actions.
+  const senderWidth = phone ? 150 : 280;
   const sender: AdminTableColumn<Submission> = {
     accessor: "name",
     title: t`Sender`,
     sortable: true,
     render: (record) => (
       <Stack gap={2} miw={0}>
-        <Text
-          size="sm"
-          fw={record.status === "new" ? 700 : 500}
-          lineClamp={1}
+        <Box
           aria-current={record.id === selectedId ? "true" : undefined}
           td={record.id === selectedId ? "underline" : undefined}
         >
-          <bdi>{record.name}</bdi>
-        </Text>
-        <Text size="xs" c="dimmed" lineClamp={1}>
-          <bdi>{record.email}</bdi>
-        </Text>
+          <TruncatedText
+            text={record.name}
+            maxWidth={senderWidth}
+            fw={record.status === "new" ? 700 : 500}
+          />
+        </Box>
+        <TruncatedText text={record.email} maxWidth={senderWidth} dir="ltr" size="xs" c="dimmed" />
         {compact ? (
-          <Text size="xs" lineClamp={1} dir="auto" ta={cellSide}>
-            {labels.subject(record.subject)}
-          </Text>
+          <TruncatedText text={labels.subject(record.subject)} maxWidth={senderWidth} size="xs" />
         ) : null}
       </Stack>
     ),
@@ -150,7 +150,7 @@ export function ContactTable({
     render: (record) => <RowActions record={record} onOpen={onOpen} onDelete={onDelete} />,
   };
   const columns = phone
-    ? [sender, status, date]
+    ? [sender, status, date, actions]
     : compact
       ? [sender, date, status, priority]
       : [sender, subject, date, status, priority, actions];
@@ -165,7 +165,8 @@ export function ContactTable({
       onSortChange={onSortChange}
       onRowClick={onOpen}
       emptyState={emptyState}
-      minWidth={compact ? undefined : 720}
+      minWidth={phone ? 440 : compact ? undefined : 720}
+      pinLastColumn={!compact || phone}
       page={page}
       pageSize={CONTACT_PAGE_SIZE}
       totalRecords={totalRecords}

@@ -13,6 +13,8 @@ import {
   type Icon,
 } from "@tabler/icons-react";
 import { useMemo } from "react";
+import { useSourceLabel } from "../../lib/sources";
+import { DirectionalIcon, type DirectionalIconProps } from "../../lib/DirectionalIcon";
 import classes from "./ContactScreen.module.css";
 
 /** SPEC 3: the subject the server stores for a message sent without one. */
@@ -21,6 +23,7 @@ export const NO_SUBJECT = "No Subject";
 /** The words for statuses, priorities, languages and sources, in the interface language. */
 export function useContactLabels() {
   const { t } = useLingui();
+  const sourceLabel = useSourceLabel();
   return useMemo(() => {
     const status: Record<ContactStatus, string> = {
       new: t`New`,
@@ -35,7 +38,6 @@ export function useContactLabels() {
       low: t`Low`,
     };
     const language: Record<Language, string> = { en: t`English`, ar: t`Arabic` };
-    const sources: Record<string, string> = { "contact-page": t`Contact page` };
     return {
       status,
       priority,
@@ -43,18 +45,18 @@ export function useContactLabels() {
       /** The subject; the server's default for a message without one in the interface language. */
       subject: (value: string) => (value === NO_SUBJECT ? t`No Subject` : value),
       /** A source the panel knows by name, else as stored. */
-      source: (value: string) => sources[value] ?? value,
+      source: sourceLabel,
     };
-  }, [t]);
+  }, [t, sourceLabel]);
 }
 
 /** The colour family of a badge; the shades are picked per scheme in ContactScreen.module.css. */
 type Tone = "blue" | "gray" | "green" | "violet" | "red" | "orange";
 
-const STATUS_TONE: Record<ContactStatus, { tone: Tone; icon: Icon }> = {
+const STATUS_TONE: Record<ContactStatus, { tone: Tone; icon: Icon; directional?: boolean }> = {
   new: { tone: "blue", icon: IconCircleDot },
   read: { tone: "gray", icon: IconMailOpened },
-  replied: { tone: "green", icon: IconSend },
+  replied: { tone: "green", icon: IconSend, directional: true },
   archived: { tone: "violet", icon: IconArchive },
   spam: { tone: "red", icon: IconBan },
 };
@@ -65,7 +67,18 @@ const PRIORITY_TONE: Record<ContactPriority, { tone: Tone; icon: Icon }> = {
   low: { tone: "gray", icon: IconArrowDown },
 };
 
-function ToneBadge({ tone, icon: ToneIcon, text }: { tone: Tone; icon: Icon; text: string }) {
+function ToneBadge({
+  tone,
+  icon,
+  directional = false,
+  text,
+}: {
+  tone: Tone;
+  icon: Icon;
+  /** The icon points along the reading direction (mirrored in right-to-left). */
+  directional?: boolean;
+  text: string;
+}) {
   return (
     <Badge
       variant="light"
@@ -73,11 +86,25 @@ function ToneBadge({ tone, icon: ToneIcon, text }: { tone: Tone; icon: Icon; tex
       className={classes.badge}
       tt="none"
       data-tone={tone}
-      leftSection={<ToneIcon size={12} stroke={2.25} aria-hidden="true" />}
+      leftSection={
+        <ToneIcon
+          icon={icon}
+          directional={directional}
+          size={12}
+          stroke={2.25}
+          aria-hidden="true"
+        />
+      }
     >
       {text}
     </Badge>
   );
+}
+
+/** A badge's icon, mirrored in right-to-left when it points along the reading direction. */
+function ToneIcon({ directional, ...props }: DirectionalIconProps & { directional: boolean }) {
+  const { icon: TablerIcon, ...rest } = props;
+  return directional ? <DirectionalIcon {...props} /> : <TablerIcon {...rest} />;
 }
 
 /** A status in words with an icon; the colour only echoes it. */

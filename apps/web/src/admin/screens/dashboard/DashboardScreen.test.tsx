@@ -115,6 +115,11 @@ function handlers(overrides: FakeHandlers = {}): FakeHandlers {
   };
 }
 
+/** The arrow drawn beside a trend's words in a card, or null when there is none. */
+function trendArrow(scope: HTMLElement, text: string) {
+  return within(scope).getByText(text).parentElement!.querySelector("svg");
+}
+
 /** The card (its Paper) that a label names. */
 function card(label: string) {
   return screen.getByText(label).closest<HTMLElement>(".mantine-Paper-root")!;
@@ -128,6 +133,8 @@ describe("dashboard figures (SPEC 2.9)", { timeout: 30_000 }, () => {
     const queue = card("Waitlist total in queue");
     expect(await within(queue).findByText("2,847")).toBeInTheDocument();
     expect(within(queue).getByText("+12% vs last week")).toBeInTheDocument();
+    // A rise: its arrow beside the words.
+    expect(trendArrow(queue, "+12% vs last week")).not.toBeNull();
     expect(within(queue).getByText("Target: 3,000")).toBeInTheDocument();
     expect(within(queue).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "94.9");
 
@@ -135,10 +142,12 @@ describe("dashboard figures (SPEC 2.9)", { timeout: 30_000 }, () => {
     expect(within(pending).getByText("1,500")).toBeInTheDocument();
     expect(within(pending).getByText("Target: 2,500")).toBeInTheDocument();
 
-    // Nothing last week: no percentage, said in words.
+    // Nothing last week: no percentage and no arrow (a rise from nothing is not a trend), both
+    // weeks said in words.
     const contacts = card("Contact messages");
     expect(within(contacts).getByText("40")).toBeInTheDocument();
-    expect(within(contacts).getByText("no messages last week")).toBeInTheDocument();
+    expect(within(contacts).getByText("6 this week, none last week")).toBeInTheDocument();
+    expect(trendArrow(contacts, "6 this week, none last week")).toBeNull();
     expect(within(contacts).getByText("20 of 40 replied (target: all)")).toBeInTheDocument();
 
     const days = card("Days until launch");
@@ -146,7 +155,10 @@ describe("dashboard figures (SPEC 2.9)", { timeout: 30_000 }, () => {
 
     // The newest registration and activity, translated by kind.
     expect(screen.getByText("layla.hassan@example.com")).toBeInTheDocument();
-    expect(screen.getByText("Invite sent")).toBeInTheDocument();
+    // Notified is "Sent", as on the Early Access screen.
+    const recent = screen.getByRole("table", { name: "Recent registrations" });
+    expect(within(recent).getByText("Sent")).toBeInTheDocument();
+    expect(screen.queryByText("Invite sent")).not.toBeInTheDocument();
     expect(screen.getByText("Business English")).toBeInTheDocument();
     expect(screen.getByText("Sent a message")).toBeInTheDocument();
     expect(screen.getByText("Joined the waitlist")).toBeInTheDocument();
@@ -176,7 +188,7 @@ describe("dashboard figures (SPEC 2.9)", { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(within(queue).getByText("الهدف: ٣٬٠٠٠")).toBeInTheDocument();
     expect(
-      within(card("إجمالي رسائل التواصل")).getByText("لا رسائل في الأسبوع الماضي"),
+      within(card("إجمالي رسائل التواصل")).getByText("٦ هذا الأسبوع، ولا شيء في الأسبوع الماضي"),
     ).toBeInTheDocument();
     expect(within(card("الأيام المتبقية على الإطلاق")).getByText("١٢")).toBeInTheDocument();
   });

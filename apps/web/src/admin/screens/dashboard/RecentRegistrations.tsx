@@ -1,32 +1,18 @@
 import type { RouterOutputs } from "@bayan/trpc";
-import type { WaitlistStatus } from "@bayan/trpc/rules";
-import { AdminTable, EmptyState, type AdminTableColumn } from "@bayan/ui";
+import { AdminTable, EmptyState, TruncatedText, type AdminTableColumn } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Anchor, Avatar, Badge, Group, Skeleton, Stack, Text } from "@mantine/core";
+import { Anchor, Avatar, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useAdminFormat } from "../../lib/format";
+import { StatusBadge } from "../waitlist/StatusBadge";
 import { Panel } from "./Panel";
 import { initials } from "./trend";
 
 type Entry = RouterOutputs["waitlist"]["list"]["items"][number];
 
-const STATUS_COLOR: Record<WaitlistStatus, string> = {
-  pending: "yellow",
-  notified: "blue",
-  registered: "green",
-};
-
-/** The waitlist statuses as SPEC 4 shows them: pending, sent (notified), completed (registered). */
-export function useWaitlistStatusLabel() {
-  const { t } = useLingui();
-  return (status: WaitlistStatus) =>
-    ({
-      pending: t`Pending`,
-      notified: t`Invite sent`,
-      registered: t`Completed`,
-    })[status];
-}
+/** The widest a name or an address may be before it is cut (the rest is in its title). */
+const NAME_WIDTH = 200;
 
 export interface RecentRegistrationsProps {
   entries: Entry[] | undefined;
@@ -39,8 +25,10 @@ export interface RecentRegistrationsProps {
 export function RecentRegistrations({ entries, loading, failed }: RecentRegistrationsProps) {
   const { t } = useLingui();
   const format = useAdminFormat();
-  const statusLabel = useWaitlistStatusLabel();
 
+  // The card is about 600 px wide beside the activity list: the name and the address share one
+  // column (the name is the address's first part) and a long one is cut, so the status, date and
+  // interests stay in view. A phone scrolls the table sideways.
   const columns: AdminTableColumn<Entry>[] = [
     {
       accessor: "name",
@@ -51,28 +39,24 @@ export function RecentRegistrations({ entries, loading, failed }: RecentRegistra
           <Avatar size={32} radius="xl" color="blue" aria-hidden="true">
             {initials(entry.name)}
           </Avatar>
-          <Text size="sm" fw={600}>
-            {entry.name}
-          </Text>
+          <Stack gap={0} miw={0}>
+            <TruncatedText text={entry.name} maxWidth={NAME_WIDTH} fw={600} />
+            <TruncatedText
+              text={entry.email}
+              maxWidth={NAME_WIDTH}
+              dir="ltr"
+              size="xs"
+              c="dimmed"
+            />
+          </Stack>
         </Group>
       ),
     },
-    { accessor: "email", title: t`Email`, noWrap: true },
     {
       accessor: "status",
       title: t`Status`,
       noWrap: true,
-      render: (entry) => (
-        <Badge
-          variant="light"
-          color={STATUS_COLOR[entry.status]}
-          radius="sm"
-          miw="fit-content"
-          styles={{ label: { overflow: "visible" } }}
-        >
-          {statusLabel(entry.status)}
-        </Badge>
-      ),
+      render: (entry) => <StatusBadge status={entry.status} />,
     },
     {
       accessor: "registrationDate",
@@ -87,7 +71,7 @@ export function RecentRegistrations({ entries, loading, failed }: RecentRegistra
       title: t`Interests`,
       render: (entry) =>
         entry.interests ? (
-          <Text size="sm" lineClamp={2} maw={240}>
+          <Text size="sm" lineClamp={2} maw={150} title={entry.interests}>
             {entry.interests}
           </Text>
         ) : (
@@ -122,7 +106,7 @@ export function RecentRegistrations({ entries, loading, failed }: RecentRegistra
           label={t`Recent registrations`}
           columns={columns}
           records={entries ?? []}
-          minWidth={780}
+          minWidth={560}
           emptyState={
             <EmptyState
               icon={<IconUserPlus size={28} aria-hidden="true" />}

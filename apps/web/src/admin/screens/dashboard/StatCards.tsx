@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { SimpleGrid } from "@mantine/core";
 import { IconCalendarEvent, IconHourglass, IconMail, IconUsers } from "@tabler/icons-react";
 import { useDashboardFormat } from "./formatExtra";
-import { share, weeklyTrend } from "./trend";
+import { share, weeklyTrend, type TrendTexts } from "./trend";
 
 /** SPEC 2.9's targets: the queue and the pending sign-ups are measured against these. */
 export const QUEUE_TARGET = 3000;
@@ -38,23 +38,15 @@ export function StatCards({ dashboard, overview, loading, now }: StatCardsProps)
   const countdown = dashboard?.system.countdownTimer;
 
   // Sign-ups: the trend is this week's new sign-ups against last week's (every sign-up starts
-  // pending, so the same growth describes the pending card).
-  const signupTrend = weeklyTrend(
-    overview?.waitlist.growth.last7Days,
-    {
-      change: (percent) => t`${percent} vs last week`,
-      nonePrevious: t`no sign-ups last week`,
-    },
-    format.signedPercent,
-  );
-  const contactTrend = weeklyTrend(
-    overview?.contacts.growth.last7Days,
-    {
-      change: (percent) => t`${percent} vs last week`,
-      nonePrevious: t`no messages last week`,
-    },
-    format.signedPercent,
-  );
+  // pending, so the same growth describes the pending card). The card's label names what is
+  // counted, so the words are the same for sign-ups and messages.
+  const trendTexts: TrendTexts = {
+    change: (percent) => t`${percent} vs last week`,
+    nonePrevious: (count) => t`${count} this week, none last week`,
+    noneEither: t`none this week or last week`,
+  };
+  const signupTrend = weeklyTrend(overview?.waitlist.growth.last7Days, trendTexts, format);
+  const contactTrend = weeklyTrend(overview?.contacts.growth.last7Days, trendTexts, format);
 
   const target = (value: number, goal: number) => {
     const percent = share(value, goal);

@@ -7,28 +7,32 @@ export type Growth = RouterOutputs["admin"]["overview"]["waitlist"]["growth"]["l
 export interface TrendTexts {
   /** "+12% vs last week" from the signed, formatted change. */
   change: (signedPercent: string) => string;
-  /** "no sign-ups last week": the week before had nothing to compare with. */
-  nonePrevious: string;
+  /** "25 this week, none last week" from this week's formatted count: nothing to compare with. */
+  nonePrevious: (count: string) => string;
+  /** "none this week or last week". */
+  noneEither: string;
 }
 
 /**
  * This week against last week (`admin.overview` growth.last7Days): the arrow follows the sign of
- * the change; with nothing last week there is no percentage to give, so it says so (and points up
- * when this week has something).
+ * the change. With nothing last week there is no change to give: the card says both weeks' counts
+ * in words and shows no arrow (a rise from nothing is not a trend); with nothing in either week
+ * it says so, level.
  */
 export function weeklyTrend(
   growth: Growth | undefined,
   texts: TrendTexts,
-  signedPercent: (value: number) => string,
+  format: { signedPercent: (value: number) => string; number: (value: number) => string },
 ): StatTrend | undefined {
   if (!growth) return undefined;
   if (growth.previousCount === 0 || growth.changePercent === null) {
-    return { direction: growth.count > 0 ? "up" : "flat", text: texts.nonePrevious };
+    if (growth.count === 0) return { direction: "flat", text: texts.noneEither };
+    return { text: texts.nonePrevious(format.number(growth.count)) };
   }
   const change = growth.changePercent;
   return {
     direction: change > 0 ? "up" : change < 0 ? "down" : "flat",
-    text: texts.change(signedPercent(change)),
+    text: texts.change(format.signedPercent(change)),
   };
 }
 

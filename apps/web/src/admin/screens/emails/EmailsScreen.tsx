@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Chip.css";
 
 import { outboxStatuses, type OutboxStatus } from "@bayan/trpc/rules";
-import { AdminTable, EmptyState, type AdminTableColumn } from "@bayan/ui";
+import { AdminTable, EmptyState, TruncatedText, type AdminTableColumn } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
 import {
   Alert,
@@ -38,6 +38,11 @@ const route = getRouteApi("/admin/emails");
 const SEARCH_DEBOUNCE_MS = 300;
 
 type StatusFilter = OutboxStatus | "all";
+
+/** The widest an address, a subject or an error may be in the table before it is cut. */
+const RECIPIENT_WIDTH = 180;
+const SUBJECT_WIDTH = 200;
+const ERROR_WIDTH = 150;
 
 /**
  * The outbox ("Emails", beyond the spec): every email the product sent, queued or failed, newest
@@ -102,28 +107,40 @@ export function EmailsScreen() {
 
   const filtered = search.status !== undefined || search.search !== undefined;
 
+  // Every column fits a 1280 px screen beside the menu: long addresses, subjects and errors are
+  // cut (the whole text is in their title, the error's in a tooltip and the drawer), the kind and
+  // language are a line under the subject, and the dates are a date over a time. Narrower screens
+  // scroll the table sideways with the recipient pinned at the start.
+  const when = (iso: string) => (
+    <time dateTime={iso} title={format.dateTime(iso)}>
+      <Text size="sm">{format.date(iso)}</Text>
+      <Text size="xs" c="dimmed">
+        {format.time(iso)}
+      </Text>
+    </time>
+  );
+
   const columns: AdminTableColumn<Email>[] = [
     {
       accessor: "to",
       title: t`Recipient`,
       noWrap: true,
-      render: (email) => <bdi>{email.to}</bdi>,
+      render: (email) => <TruncatedText text={email.to} maxWidth={RECIPIENT_WIDTH} dir="ltr" />,
     },
     {
       accessor: "subject",
       title: t`Subject`,
-      render: (email) => (
-        <Text size="sm" lineClamp={2} miw={200} maw={280}>
-          <bdi>{email.subject}</bdi>
-        </Text>
-      ),
-    },
-    { accessor: "kind", title: t`Kind`, noWrap: true, render: (email) => labels.kind(email.kind) },
-    {
-      accessor: "language",
-      title: t`Language`,
       noWrap: true,
-      render: (email) => labels.language(email.language),
+      render: (email) => (
+        <Stack gap={2} miw={0}>
+          <TruncatedText text={email.subject} maxWidth={SUBJECT_WIDTH} />
+          <Text size="xs" c="dimmed">
+            <span>{labels.kind(email.kind)}</span>
+            {" · "}
+            <span>{labels.language(email.language)}</span>
+          </Text>
+        </Stack>
+      ),
     },
     {
       accessor: "status",
@@ -135,11 +152,13 @@ export function EmailsScreen() {
       accessor: "attempts",
       title: t`Attempts`,
       textAlign: "end",
+      noWrap: true,
       render: (email) => format.number(email.attempts),
     },
     {
       accessor: "lastError",
       title: t`Last error`,
+      noWrap: true,
       render: (email) =>
         email.lastError ? (
           <Tooltip
@@ -153,7 +172,7 @@ export function EmailsScreen() {
               size="sm"
               c="var(--bayan-color-trend-down, var(--mantine-color-red-9))"
               truncate="end"
-              maw={220}
+              maw={ERROR_WIDTH}
               // Server errors are mostly English: they read (and cut off) in their own direction.
               dir="auto"
               ta={dir === "rtl" ? "right" : "left"}
@@ -172,7 +191,7 @@ export function EmailsScreen() {
       accessor: "createdAt",
       title: t`Created`,
       noWrap: true,
-      render: (email) => <time dateTime={email.createdAt}>{format.dateTime(email.createdAt)}</time>,
+      render: (email) => when(email.createdAt),
     },
     {
       accessor: "sentAt",
@@ -180,7 +199,7 @@ export function EmailsScreen() {
       noWrap: true,
       render: (email) =>
         email.sentAt ? (
-          <time dateTime={email.sentAt}>{format.dateTime(email.sentAt)}</time>
+          when(email.sentAt)
         ) : (
           <Text size="sm" c="dimmed" aria-label={t`Not sent`}>
             -
@@ -257,7 +276,8 @@ export function EmailsScreen() {
           columns={columns}
           records={data?.items ?? []}
           fetching={list.isFetching}
-          minWidth={1320}
+          minWidth={940}
+          pinFirstColumn
           onRowClick={(email) => setOpen(email)}
           page={data?.pagination.page ?? 1}
           pageSize={EMAILS_PAGE_SIZE}

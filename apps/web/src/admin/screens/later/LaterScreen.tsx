@@ -17,7 +17,7 @@ export function LaterScreen() {
   return (
     <EmptyState
       icon={<IconHammer size={32} aria-hidden="true" />}
-      title={t`${label} is on its way`}
+      title={t`The ${label} section is on its way`}
       hint={t`This section is being built. Until it is ready it shows nothing, rather than sample data.`}
     />
   );

@@ -148,6 +148,40 @@ describe("Privacy policy manager: table, stats, filters and sort (SPEC 2.15, 4, 
     });
   });
 
+  it("lays out each title and excerpt in its section's own language and direction, cut after two lines", async () => {
+    const long = "We collect your email address and nothing else. ".repeat(8);
+    const privacy = [
+      section(1, "en", 1, { title: "Information Collection", content: long }),
+      ...PRIVACY.filter((s) => s.language === "ar"),
+    ];
+    for (const language of ["en", "ar"] as const) {
+      const { api } = policyApi({ privacy });
+      const { unmount } = await renderAdmin("/admin/privacy", { api, language });
+      const grid = await table(
+        language === "en" ? "Privacy policy sections" : "أقسام سياسة الخصوصية",
+      );
+      const english = within(grid).getByText("Information Collection");
+      const arabic = within(grid).getByText("جمع المعلومات");
+      const arabicExcerpt = within(grid).getByText("نجمع بريدك الإلكتروني فقط.");
+      const englishExcerpt = within(grid).getByText(/^We collect your email address/);
+      // Whatever the interface's direction: Arabic right to left, English left to right.
+      for (const text of [english, englishExcerpt]) {
+        expect(text).toHaveAttribute("lang", "en");
+        expect(text).toHaveAttribute("dir", "ltr");
+      }
+      for (const text of [arabic, arabicExcerpt]) {
+        expect(text).toHaveAttribute("lang", "ar");
+        expect(text).toHaveAttribute("dir", "rtl");
+      }
+      // One clamp for every excerpt and title (the ellipsis is the browser's, at the text's end).
+      for (const text of [english, arabic, englishExcerpt, arabicExcerpt]) {
+        expect(text).toHaveAttribute("data-line-clamp", "true");
+        expect(text.style.getPropertyValue("--text-line-clamp")).toBe("2");
+      }
+      unmount();
+    }
+  });
+
   it("pages by ten with the spec's pagination", async () => {
     const many = Array.from({ length: 12 }, (_, i) => section(i + 1, "en", i + 1));
     const { api } = policyApi({ privacy: many });

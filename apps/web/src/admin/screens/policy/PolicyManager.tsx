@@ -113,6 +113,21 @@ export interface PolicyManagerProps {
 
 const ICON = { size: 18, "aria-hidden": true } as const;
 
+/**
+ * The delete button's red in both schemes: Mantine's "red" subtle variant is nearly white on the
+ * dark body (its light-variant text is shade 0 there). The error colour is red 9 on white and
+ * red 4 on the dark body (theme.ts: 5.5:1 and 6.7:1).
+ */
+const DANGER = "var(--mantine-color-error)";
+
+/** Titles and excerpts are cut after as many lines, with an ellipsis at the end of their text. */
+const CLAMP_LINES = 2;
+/** Enough characters of the content that two lines are always full before the cut. */
+const EXCERPT_CHARACTERS = 240;
+
+/** A section's text is laid out in its own language's direction, whatever the interface's. */
+const textDirection = (language: Language) => (language === "ar" ? "rtl" : "ltr");
+
 /** "YYYY-MM-DD" as a date in the interface language (a calendar day: no time zone shift). */
 function useDayFormat() {
   const { locale } = useAdminFormat();
@@ -274,7 +289,15 @@ export function PolicyManager({
               </Text>
             </Group>
           )}
-          <Text size="sm" fw={600} lang={s.language} className={classes.plain}>
+          <Text
+            size="sm"
+            fw={600}
+            lang={s.language}
+            dir={textDirection(s.language)}
+            lineClamp={CLAMP_LINES}
+            title={s.title}
+            className={classes.own}
+          >
             {s.title}
           </Text>
         </Stack>
@@ -285,8 +308,15 @@ export function PolicyManager({
       title: t`Content`,
       sortable: true,
       render: (s) => (
-        <Text size="sm" c="dimmed" lineClamp={2} lang={s.language} className={classes.plain}>
-          {excerpt(s.content)}
+        <Text
+          size="sm"
+          c="dimmed"
+          lang={s.language}
+          dir={textDirection(s.language)}
+          lineClamp={CLAMP_LINES}
+          className={classes.own}
+        >
+          {excerpt(s.content, EXCERPT_CHARACTERS)}
         </Text>
       ),
     },
@@ -368,7 +398,7 @@ export function PolicyManager({
             </IconAction>
             <IconAction
               label={t`Delete “${title}”`}
-              color="red"
+              color={DANGER}
               disabled={!editable}
               onClick={() => void onDelete(s)}
             >
@@ -528,6 +558,7 @@ export function PolicyManager({
               records={records}
               fetching={loading}
               minWidth={920}
+              pinLastColumn
               sort={sort}
               onSortChange={(next) =>
                 onSearchChange((previous) => ({

@@ -17,6 +17,7 @@ import {
 import { useMediaQuery } from "@mantine/hooks";
 import { IconDeviceFloppy, IconSend, IconTrash } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
+import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
 import { useWaitlistLabels } from "./labels";
 import { StatusBadge } from "./StatusBadge";
@@ -86,7 +87,7 @@ function EntryBody({ entry, actions }: { entry: WaitlistEntry; actions: Waitlist
     [t`Email`, <bdi key="email">{entry.email}</bdi>],
     [t`Name`, <bdi key="name">{entry.name}</bdi>],
     [t`Status`, <StatusBadge key="status" status={entry.status} />],
-    [t`Source`, <bdi key="source">{entry.source}</bdi>],
+    [t`Source`, <bdi key="source">{labels.source(entry.source)}</bdi>],
     [t`Language`, labels.language[entry.language]],
     [t`Referral code`, optional(entry.referralCode)],
     [t`Interests`, optional(entry.interests)],
@@ -100,7 +101,7 @@ function EntryBody({ entry, actions }: { entry: WaitlistEntry; actions: Waitlist
     <Stack gap="lg">
       <Group gap="xs" wrap="wrap">
         <Button
-          leftSection={<IconSend size={16} aria-hidden="true" />}
+          leftSection={<DirectionalIcon icon={IconSend} size={16} aria-hidden="true" />}
           disabled={!canInvite}
           loading={busy}
           onClick={() => actions.invite(entry)}

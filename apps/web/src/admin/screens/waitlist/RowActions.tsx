@@ -2,6 +2,7 @@ import { waitlistStatuses } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Group, Menu, Tooltip } from "@mantine/core";
 import { IconCheck, IconDotsVertical, IconEye, IconSend, IconTrash } from "@tabler/icons-react";
+import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useWaitlistLabels } from "./labels";
 import type { WaitlistActions, WaitlistEntry } from "./useWaitlistActions";
 
@@ -42,7 +43,7 @@ export function RowActions({ entry, actions, onOpen }: RowActionsProps) {
             if (canInvite && !busy) actions.invite(entry);
           }}
         >
-          <IconSend size={18} aria-hidden="true" />
+          <DirectionalIcon icon={IconSend} size={18} aria-hidden="true" />
         </ActionIcon>
       </Tooltip>
       <Menu position="bottom-end" withinPortal shadow="md">

@@ -48,6 +48,53 @@ describe("waitlist screen: what it shows (SPEC 2.17)", slow, () => {
     expect(lastListInput(api)).toEqual({ page: 1, limit: 25 });
   });
 
+  it("names the sources the site's forms send, shows others as stored, and cuts long addresses", async () => {
+    const long = "isabella.clark-long-address-name@school.edu.sa";
+    const rows = [
+      entry(3, { source: "landing-page" }),
+      entry(2, { source: "twitter" }),
+      entry(1, { email: long, name: "isabella.clark-long-address-name" }),
+    ];
+    await renderAdmin("/admin/waitlist", { api: waitlistApi(rows) });
+    const table = await screen.findByRole("table", { name: "Waitlist entries" });
+    const row = (email: string) => within(table).getByText(email).closest("tr")!;
+    expect(within(row("person3@example.com")).getByText("Landing page")).toBeInTheDocument();
+    expect(within(row("person2@example.com")).getByText("twitter")).toBeInTheDocument();
+    expect(within(table).queryByText("landing-page")).not.toBeInTheDocument();
+    // The address is cut to one line in the table; the whole of it is its title.
+    const address = within(table).getByText(long);
+    expect(address).toHaveAttribute("title", long);
+    expect(address).toHaveAttribute("data-truncate", "end");
+  });
+
+  it("in Arabic: translated sources and send icons that point the way the text goes", async () => {
+    const rows = [entry(2, { source: "landing-page" }), entry(1, { source: "referral" })];
+    await renderAdmin("/admin/waitlist", { api: waitlistApi(rows), language: "ar" });
+    const table = await screen.findByRole("table", { name: "إدخالات قائمة الانتظار" });
+    const row = (email: string) => within(table).getByText(email).closest("tr")!;
+    expect(within(row("person2@example.com")).getByText("الصفحة الرئيسية")).toBeInTheDocument();
+    expect(within(row("person1@example.com")).getByText("referral")).toBeInTheDocument();
+
+    const send = within(table).getByRole("button", {
+      name: "إرسال الدعوة إلى person2@example.com",
+    });
+    expect(send.querySelector("svg")).toHaveStyle({ transform: "scaleX(-1)" });
+    const sentCard = screen
+      .getAllByText("تم الإرسال")
+      .map((el) => el.closest<HTMLElement>(".mantine-Paper-root"))
+      .find((paper) => paper !== null)!;
+    expect(sentCard.querySelector("svg")).toHaveStyle({ transform: "scaleX(-1)" });
+    // The header's logout icon too (its door opens towards the start side).
+    const logout = screen.getAllByRole("button", { name: "تسجيل الخروج" })[0]!;
+    expect(logout.querySelector("svg")).toHaveStyle({ transform: "scaleX(-1)" });
+  });
+
+  it("leaves the send icons as drawn in English", async () => {
+    await renderAdmin("/admin/waitlist", { api: waitlistApi([entry(1)]) });
+    const send = await screen.findByRole("button", { name: "Send invite to person1@example.com" });
+    expect(send.querySelector("svg")?.style.transform).toBe("");
+  });
+
   it("says 'No users found' when nothing matches", async () => {
     const api = waitlistApi([]);
     await renderAdmin("/admin/waitlist?status=registered", { api });

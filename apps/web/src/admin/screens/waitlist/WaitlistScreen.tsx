@@ -11,6 +11,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
+import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
 import { EntryDetails } from "./EntryDetails";
 import { downloadWaitlistCsv, ExportError } from "./exportCsv";
@@ -188,7 +189,7 @@ export function WaitlistScreen() {
             <Group gap="xs" wrap="wrap">
               <Button
                 size="sm"
-                leftSection={<IconSend size={16} aria-hidden="true" />}
+                leftSection={<DirectionalIcon icon={IconSend} size={16} aria-hidden="true" />}
                 onClick={() => actions.inviteMany(selectedIds)}
                 loading={actions.bulkBusy}
               >

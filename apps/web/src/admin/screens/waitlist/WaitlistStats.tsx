@@ -4,6 +4,7 @@ import { Alert, Button, SimpleGrid, Stack } from "@mantine/core";
 import { IconCircleCheck, IconHourglassHigh, IconSend, IconUsersGroup } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
+import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
 import { STATS_FAILED_TEXT } from "./serverTexts";
 
@@ -49,7 +50,7 @@ export function WaitlistStats() {
           loading={loading}
         />
         <StatCard
-          icon={<IconSend size={22} />}
+          icon={<DirectionalIcon icon={IconSend} size={22} />}
           label={t`Sent`}
           value={value(data?.notifiedCount)}
           loading={loading}

@@ -1,5 +1,6 @@
 import {
   AdminTable,
+  TruncatedText,
   type AdminTableColumn,
   type PaginationLabels,
   type SortState,
@@ -14,6 +15,14 @@ import { StatusBadge } from "./StatusBadge";
 import type { WaitlistActions, WaitlistEntry } from "./useWaitlistActions";
 
 const WRAP = { whiteSpace: "normal" } as const;
+
+// The widest a name, an address or a source may be before it is cut (the rest is in its title):
+// with them and a little less space around each cell, the nine columns fit a 1280 px screen
+// beside the menu. The name is the address's first part, so the address gets the room.
+const NAME_WIDTH = 85;
+const EMAIL_WIDTH = 182;
+const SOURCE_WIDTH = 100;
+const CELL_PADDING = 8;
 
 export interface WaitlistTableProps {
   records: WaitlistEntry[];
@@ -46,17 +55,15 @@ export function WaitlistTable(props: WaitlistTableProps) {
     {
       accessor: "name",
       title: t`Name`,
-      render: (entry) => (
-        <Text size="sm" fw={600}>
-          <bdi>{entry.name}</bdi>
-        </Text>
-      ),
+      noWrap: true,
+      render: (entry) => <TruncatedText text={entry.name} maxWidth={NAME_WIDTH} fw={600} />,
     },
     {
       accessor: "email",
       title: t`Email`,
       sortable: true,
-      render: (entry) => <bdi>{entry.email}</bdi>,
+      noWrap: true,
+      render: (entry) => <TruncatedText text={entry.email} maxWidth={EMAIL_WIDTH} dir="ltr" />,
     },
     {
       accessor: "createdAt",
@@ -81,7 +88,9 @@ export function WaitlistTable(props: WaitlistTableProps) {
       title: t`Source`,
       sortable: true,
       noWrap: true,
-      render: (entry) => <bdi>{entry.source}</bdi>,
+      render: (entry) => (
+        <TruncatedText text={labels.source(entry.source)} maxWidth={SOURCE_WIDTH} />
+      ),
     },
     {
       accessor: "language",
@@ -137,6 +146,8 @@ export function WaitlistTable(props: WaitlistTableProps) {
       fetching={props.fetching}
       emptyState={props.emptyState}
       minWidth={900}
+      cellPadding={CELL_PADDING}
+      pinLastColumn
       page={props.page}
       pageSize={props.pageSize}
       totalRecords={props.totalRecords}

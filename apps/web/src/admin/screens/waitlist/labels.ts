@@ -1,6 +1,7 @@
 import type { Language, WaitlistStatus } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
+import { useSourceLabel } from "../../lib/sources";
 
 /** Badge colours; the badge always carries the status in words too (never colour alone). */
 export const STATUS_COLOR: Record<WaitlistStatus, string> = {
@@ -10,11 +11,12 @@ export const STATUS_COLOR: Record<WaitlistStatus, string> = {
 };
 
 /**
- * The words of the screen's stored values (SPEC 4): notified is shown as "Sent" and registered as
- * "Completed".
+ * The words of the screen's stored values (SPEC 4): notified is shown as "Sent" (the dashboard
+ * says the same) and registered as "Completed"; the sources the product's forms send.
  */
 export function useWaitlistLabels() {
   const { t } = useLingui();
+  const source = useSourceLabel();
   return useMemo(() => {
     const status: Record<WaitlistStatus, string> = {
       pending: t`Pending`,
@@ -25,6 +27,6 @@ export function useWaitlistLabels() {
       en: t`English`,
       ar: t`Arabic`,
     };
-    return { status, language };
-  }, [t]);
+    return { status, language, source };
+  }, [t, source]);
 }
