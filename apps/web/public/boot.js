@@ -70,9 +70,29 @@
         document.head.appendChild(tag);
       });
     };
-    // A frame callback runs just before the first paint; a task queued from it runs after.
-    window.requestAnimationFrame(function () {
+    // Once the page's largest text or image has been painted (the browser reports it), so that
+    // on a slow network the first screen gets the bandwidth and the code comes right after.
+    // Where that is not reported (Safari, a tab opened in the background), after the first frame:
+    // a frame callback runs just before the first paint, a task queued from it runs after.
+    var started = false;
+    var start = function () {
+      if (started) return;
+      started = true;
       setTimeout(load, 0);
-    });
+    };
+    var afterFirstFrame = function () {
+      window.requestAnimationFrame(start);
+    };
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf("largest-contentful-paint") >= 0 && document.visibilityState === "visible") {
+      new PerformanceObserver(function (list, observer) {
+        observer.disconnect();
+        start();
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+      // Never wait long for it: a page with nothing large to paint may report nothing.
+      setTimeout(afterFirstFrame, 500);
+    } else {
+      afterFirstFrame();
+    }
   }
 })();
