@@ -1,11 +1,11 @@
 import { CONTACT_MESSAGES } from "@bayan/trpc/schemas";
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouterOutputs } from "@bayan/trpc";
 import { deferred, fakeApi, FakeTrpcError, type FakeHandlers } from "../../test/fakeApi";
 import { advance, renderApp, withFakeClock } from "../../test/render";
 import { ContactPage } from "../ContactPage";
-import { ContactForm } from "./ContactForm";
+import { ContactForm, loadContactRules } from "./ContactForm";
 import { useContactText } from "./contactMessages";
 
 const NOW = new Date("2026-03-01T10:00:00Z");
@@ -50,6 +50,12 @@ function fillValid() {
 function submit() {
   fireEvent.submit(sendButton().closest("form") as HTMLFormElement);
 }
+
+// The form fetches its checks when first used; here they are in from the start, so every check
+// answers at once (the browser journeys cover the first use).
+beforeAll(async () => {
+  await loadContactRules();
+});
 
 describe("contact form", () => {
   withFakeClock(NOW);

@@ -1,11 +1,4 @@
-// First: zod is configured before any schema runs.
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-  contactEmailSchema,
-  contactMessageSchema,
-  contactNameSchema,
-} from "@bayan/trpc/schemas";
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from "@bayan/trpc/rules/contact";
 import { Button, Loader, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconAlertCircle, IconCircleCheck, IconSend } from "@tabler/icons-react";
@@ -16,23 +9,31 @@ import type { RouterInputs } from "@bayan/trpc";
 import { useApiMutation } from "../../lib/useApiMutation";
 import { CONTACT_DUPLICATE_TEXT, useContactText } from "./contactMessages";
 import classes from "./ContactPage.module.css";
+import type { CheckedField, check as checkField } from "./contactRules";
 import { sendFailure, type ContactField } from "./sendFailure";
 
 /** SPEC 4 and 9: the status message clears itself after this long. */
 export const STATUS_CLEAR_MS = 5000;
 
-type CheckedField = Exclude<ContactField, "subject">;
 const CHECKED: readonly CheckedField[] = ["name", "email", "message"];
-const SCHEMAS = {
-  name: contactNameSchema,
-  email: contactEmailSchema,
-  message: contactMessageSchema,
-};
 
-/** A field's first problem as the shared schema words it (English), or null. */
-function check(field: CheckedField, value: string): string | null {
-  const result = SCHEMAS[field].safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+/**
+ * The field checks (the server's own zod schemas: zod is about 27 kB gz and takes a phone's main
+ * thread for a while to build them) are fetched when someone first uses the form, not with the
+ * page. Until they are in, a check waits for them.
+ */
+type Check = typeof checkField;
+let loadedCheck: Check | null = null;
+let rulesLoading: Promise<Check> | null = null;
+export function loadContactRules(): Promise<Check> {
+  rulesLoading ??= import("./contactRules").then((module) => (loadedCheck = module.check));
+  return rulesLoading;
+}
+
+/** Runs `then` once the checks are in: at once when they are. */
+function withRules(then: (check: Check) => void) {
+  if (loadedCheck) then(loadedCheck);
+  else void loadContactRules().then(then);
 }
 
 type Values = Record<CheckedField | "subject" | "website", string>;
@@ -186,17 +187,24 @@ function ContactFields({ focusOnMount, sending, onSend, onInvalid }: ContactFiel
   const change = (field: keyof Values, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field === "subject") setError("subject", null);
-    else if (field !== "website" && touched[field]) setError(field, check(field, value));
+    else if (field !== "website" && touched[field])
+      withRules((check) => setError(field, check(field, value)));
   };
 
   const blur = (field: CheckedField) => {
     setTouched((current) => ({ ...current, [field]: true }));
-    setError(field, check(field, values[field]));
+    const value = values[field];
+    withRules((check) => setError(field, check(field, value)));
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const submitted = values;
+    withRules((check) => checkAndSend(check, submitted));
+  };
+
+  const checkAndSend = (check: Check, values: Values) => {
     const found: Errors = {};
     for (const field of CHECKED) {
       const problem = check(field, values[field]);
@@ -236,6 +244,9 @@ function ContactFields({ focusOnMount, sending, onSend, onInvalid }: ContactFiel
     <form
       ref={formRef}
       onSubmit={submit}
+      // The checks are fetched as the form is first reached for (see loadContactRules).
+      onFocus={() => void loadContactRules()}
+      onPointerDown={() => void loadContactRules()}
       noValidate
       aria-label={t`Contact form`}
       tabIndex={-1}

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from "@bayan/trpc/schemas";
+import { CONTACT_MESSAGES } from "@bayan/trpc/rules/contact";
 import { msg } from "@lingui/core/macro";
 import { useServerText, type ServerTexts } from "../../lib/serverText";
 
