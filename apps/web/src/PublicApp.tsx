@@ -16,9 +16,6 @@ const PAGES: Record<string, () => Promise<ComponentType>> = {
   "/contact": () => import("./pages/ContactPage").then((m) => m.ContactPage),
 };
 
-/** The paths of the prerendered public pages. */
-export const PUBLIC_PAGE_PATHS = Object.keys(PAGES);
-
 /** A trailing slash is the same page ("/privacy/" is "/privacy"). */
 function pagePath(pathname: string) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;

@@ -8,7 +8,7 @@ function prefersReducedMotion() {
 
 /**
  * Scrolls smoothly to the waitlist form and puts the cursor in its email field. The section may not
- * be on the page yet (the landing route is still loading), so it looks again on the next frames.
+ * be on the page yet (the landing page is still being drawn), so it looks again on the next frames.
  */
 export function scrollToWaitlist(framesLeft = 120) {
   const section = document.getElementById(WAITLIST_ANCHOR);
