@@ -26,7 +26,7 @@ import {
   Title,
   Tooltip,
 } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
+import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
   IconAlertTriangle,
@@ -257,6 +257,8 @@ export function PolicyManager({
   const statusLabel = (status: SectionStatus) => i18n._(STATUS_LABELS[status]);
   const languageLabel = (language: Language) => i18n._(LANGUAGE_LABELS[language]);
 
+  // SPEC 9: the phone breakpoint (Mantine's "sm", 48em).
+  const phone = useMediaQuery("(max-width: 47.99em)") ?? false;
   const columns: AdminTableColumn<Section>[] = [
     {
       accessor: "order",
@@ -373,8 +375,8 @@ export function PolicyManager({
       render: (s) => {
         const title = s.title;
         const all = sections ?? [];
-        return (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+        const buttons = (
+          <>
             <IconAction
               label={t`Edit “${title}”`}
               disabled={!editable}
@@ -404,6 +406,22 @@ export function PolicyManager({
             >
               <IconTrash {...ICON} />
             </IconAction>
+          </>
+        );
+        // Two by two on a phone, so that the pinned column leaves the titles room to be read.
+        return phone ? (
+          <SimpleGrid
+            cols={2}
+            spacing={4}
+            verticalSpacing={4}
+            w="fit-content"
+            style={{ marginInlineStart: "auto" }}
+          >
+            {buttons}
+          </SimpleGrid>
+        ) : (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {buttons}
           </Group>
         );
       },
