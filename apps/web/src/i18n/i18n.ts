@@ -29,6 +29,18 @@ export async function activateLanguage(language: Language): Promise<void> {
 }
 
 /**
+ * Adds messages for parts of the app not drawn yet. Into the active language's catalog they are
+ * merged quietly: `i18n.load` would tell every translated component on screen to render again
+ * (on the landing page that is the whole page, a long task on a phone), and none of them has a
+ * new message to show.
+ */
+function mergeMessages(language: Language, messages: Messages) {
+  const active = i18n.locale === language ? i18n.messages : {};
+  if (Object.keys(active).length > 0) Object.assign(active, messages);
+  else i18n.load(language, messages);
+}
+
+/**
  * Adds a catalog (once) for the current language and every later switch; resolves when its
  * messages are in. The admin routes and the landing page's sections call it before they render,
  * so their strings are there from the first frame.
@@ -37,7 +49,7 @@ export function addCatalog(load: CatalogLoader): Promise<void> {
   let added = extraCatalogs.get(load);
   if (!added) {
     const language = wanted ?? (i18n.locale === "ar" ? "ar" : "en");
-    added = load(language).then((messages) => i18n.load(language, messages));
+    added = load(language).then((messages) => mergeMessages(language, messages));
     // A catalog that could not be fetched (a flaky network) is asked for again next time.
     added.catch(() => extraCatalogs.delete(load));
     extraCatalogs.set(load, added);

@@ -2,7 +2,7 @@ import { Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { useNumberFormat } from "../../i18n/format";
 import classes from "./Countdown.module.css";
-import type { CountdownState } from "./useCountdown";
+import { useCountdown, type CountdownState } from "./useCountdown";
 
 type Unit = "days" | "hours" | "minutes" | "seconds";
 
@@ -49,4 +49,12 @@ export function Countdown({ state }: { state: CountdownState }) {
       )}
     </div>
   );
+}
+
+/**
+ * The page's countdown (CountdownProvider's). Only these boxes read it, so the second's tick
+ * re-renders them and not the section around them.
+ */
+export function LiveCountdown() {
+  return <Countdown state={useCountdown()} />;
 }

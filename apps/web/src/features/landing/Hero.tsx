@@ -12,14 +12,12 @@ import {
 import { Trans, useLingui } from "@lingui/react/macro";
 import { IconArrowDown, IconHourglassHigh } from "@tabler/icons-react";
 import { scrollToWaitlist } from "../../lib/waitlistScroll";
-import { Countdown } from "../countdown/Countdown";
-import { useCountdown } from "../countdown/useCountdown";
+import { LiveCountdown } from "../countdown/Countdown";
 import classes from "./Hero.module.css";
 
 /** SPEC 2.3 item 1: badge, title, countdown, the launch-delayed card and a Register button. */
 export function Hero() {
   const { t } = useLingui();
-  const countdown = useCountdown();
 
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
@@ -42,7 +40,7 @@ export function Hero() {
             <Title order={2} size="h4">
               {t`Launching in`}
             </Title>
-            <Countdown state={countdown} />
+            <LiveCountdown />
           </Stack>
 
           <Paper withBorder radius="md" p="md" className={classes.delayed} ta="start">

@@ -1,5 +1,6 @@
 import {
   Suspense,
+  startTransition,
   useEffect,
   useRef,
   useState,
@@ -38,7 +39,9 @@ export function LazySection({
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          // A transition: the section renders in short slices, so scrolling and taps are not
+          // held up by it.
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },

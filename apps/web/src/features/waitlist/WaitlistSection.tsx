@@ -10,6 +10,24 @@ import { QueueCountWidget } from "./QueueCountWidget";
 import { WaitlistForm } from "./WaitlistForm";
 import classes from "./WaitlistSection.module.css";
 
+/** Days until launch; it alone follows the countdown's ticks (not the form around it). */
+function DaysUntilLaunch() {
+  const { i18n } = useLingui();
+  const format = useNumberFormat();
+  const countdown = useCountdown();
+  const days = countdown.status === "loading" ? null : countdown.remaining.days;
+  // The label's plural form, chosen without Intl (see pluralCategory).
+  const daysForm = pluralCategory(days ?? 0, i18n.locale);
+  return (
+    <div className={classes.stat} data-testid="waitlist-days">
+      <span className={classes.statValue}>{days === null ? "--" : format(days)}</span>
+      <span className={classes.statLabel}>
+        <Select value={daysForm} _one="day until launch" other="days until launch" />
+      </span>
+    </div>
+  );
+}
+
 function QueueValue({ count }: { count: number }) {
   const format = useNumberFormat();
   return <span className={classes.statValue}>{format(count)}</span>;
@@ -20,12 +38,7 @@ function QueueValue({ count }: { count: number }) {
  * The queue count takes over once the data layer is in; the form loads it when it sends.
  */
 export function WaitlistSection() {
-  const { t, i18n } = useLingui();
-  const format = useNumberFormat();
-  const countdown = useCountdown();
-  const days = countdown.status === "loading" ? null : countdown.remaining.days;
-  // The label's plural form, chosen without Intl (see pluralCategory).
-  const daysForm = pluralCategory(days ?? 0, i18n.locale);
+  const { t } = useLingui();
 
   return (
     <section id={WAITLIST_ANCHOR} aria-labelledby="waitlist-title" className={classes.section}>
@@ -51,12 +64,7 @@ export function WaitlistSection() {
                 </QueueCountWidget>
                 <span className={classes.statLabel}>{t`in queue`}</span>
               </div>
-              <div className={classes.stat} data-testid="waitlist-days">
-                <span className={classes.statValue}>{days === null ? "--" : format(days)}</span>
-                <span className={classes.statLabel}>
-                  <Select value={daysForm} _one="day until launch" other="days until launch" />
-                </span>
-              </div>
+              <DaysUntilLaunch />
             </SimpleGrid>
 
             <WaitlistForm />
