@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import * as enums from "./enums.js";
 import { createDb, DataDirLockedError, waitlistEntries } from "./index.js";
-import { openTestDb, testDatabaseKinds } from "./testing.js";
+import { createTestDatabase, openTestDb, testDatabaseKinds } from "./testing.js";
 
 describe("createDb on a PGlite folder", () => {
   let dir = "";
@@ -26,6 +26,24 @@ describe("createDb on a PGlite folder", () => {
     expect(rows.map((r) => r.email)).toEqual(["kept@example.com"]);
     await second.close();
     // Two cold starts of a PGlite folder (initdb, migrations, pg_trgm): slow on a busy 2-core host.
+  }, 120_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("servers starting at once on PostgreSQL", () => {
+  it("all start on a new database: the migrations take turns under a lock", async () => {
+    for (let round = 0; round < 3; round++) {
+      const database = await createTestDatabase();
+      try {
+        const opened = await Promise.allSettled(
+          Array.from({ length: 4 }, () => createDb({ url: database.url })),
+        );
+        const failures = opened.flatMap((o) => (o.status === "rejected" ? [String(o.reason)] : []));
+        expect(failures).toEqual([]);
+        for (const o of opened) if (o.status === "fulfilled") await o.value.close();
+      } finally {
+        await database.drop();
+      }
+    }
   }, 120_000);
 });
 

@@ -48,13 +48,15 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
 
 async function openPostgres(url: string): Promise<DbHandle> {
   const client = postgres(url, {
+    // A database that is down or unreachable fails the call in seconds instead of holding it.
     connect_timeout: 5,
     max: 10,
     onnotice: () => {},
+    connection: { statement_timeout: STATEMENT_TIMEOUT_MS },
   });
   const db = drizzlePostgres(client, { schema, casing: "snake_case" });
   try {
-    await migratePostgres(db, { migrationsFolder });
+    await underMigrationLock(client, () => migratePostgres(db, { migrationsFolder }));
   } catch (error) {
     await client.end({ timeout: 1 });
     throw error;
@@ -66,6 +68,31 @@ async function openPostgres(url: string): Promise<DbHandle> {
     location: `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`,
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+/** No single statement of the app runs longer than this (the database cancels it). */
+const STATEMENT_TIMEOUT_MS = 15_000;
+
+/** The advisory lock key that serialises migrations: any fixed 64-bit number, "bayan" in hex. */
+const MIGRATION_LOCK = 0x626179616e;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock, so servers started at the same
+ * instant on a new database take turns: the first applies them, the others then find nothing to
+ * do (without the lock, two at once fail on duplicate catalog entries).
+ */
+async function underMigrationLock(client: postgres.Sql, migrate: () => Promise<void>) {
+  const session = await client.reserve();
+  try {
+    await session`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    try {
+      await migrate();
+    } finally {
+      await session`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+    }
+  } finally {
+    session.release();
+  }
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DbHandle> {

@@ -16,6 +16,19 @@ export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
  */
 export async function openTestDb(kind: DatabaseKind): Promise<DbHandle> {
   if (kind === "pglite") return createDb({ memory: true });
+  const database = await createTestDatabase();
+  const handle = await createDb({ url: database.url });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server: its URL, and `drop()` to remove it. */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `bayan_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
@@ -23,11 +36,9 @@ export async function openTestDb(kind: DatabaseKind): Promise<DbHandle> {
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await createDb({ url: url.toString() });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end({ timeout: 5 });
     },

@@ -120,3 +120,22 @@ describe("preparing the admin secrets", () => {
     await t.close();
   });
 });
+
+describe.each(testDatabaseKinds)("first start of several servers on %s", (kind) => {
+  it("servers starting together on a new database agree on one password and one secret", async () => {
+    const t = await setup(kind);
+    await t.db.delete(appSettings);
+    const starts = await Promise.all(Array.from({ length: 4 }, () => prepareAuth(t.db, {})));
+
+    const printed = starts.flatMap((s) => (s.generatedPassword ? [s.generatedPassword] : []));
+    expect(printed).toHaveLength(1);
+    expect(await codeOf(t.callerAs("192.0.2.30").auth.login({ password: printed[0]! }))).toBe("OK");
+    for (const start of starts) expect(start.jwtKey).toEqual(starts[0]!.jwtKey);
+    // Tokens signed by any of them verify everywhere: the key the app runs with is the stored one.
+    const stored = await t.db.select().from(appSettings);
+    expect(stored.find((r) => r.key === "jwt_secret")?.value).toBe(
+      new TextDecoder().decode(starts[0]!.jwtKey),
+    );
+    await t.close();
+  });
+});

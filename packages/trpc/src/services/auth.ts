@@ -4,7 +4,7 @@ import { eq, lt } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { randomBytes, randomUUID } from "node:crypto";
 import { appError } from "../errors.js";
-import { readSetting, SETTING, writeSetting } from "./settings.js";
+import { insertSettingIfAbsent, readSetting, SETTING, writeSetting } from "./settings.js";
 
 export const TOKEN_ISSUER = "bayan";
 export const TOKEN_AUDIENCE = "bayan-admin";
@@ -39,17 +39,23 @@ export async function prepareAuth(
       passwordChanged = Boolean(storedHash);
     }
   } else if (!storedHash) {
-    generatedPassword = randomBytes(18).toString("base64url");
-    await writeSetting(db, SETTING.adminPasswordHash, await hash(generatedPassword, ARGON2));
+    // Servers starting together on a new database each propose a password; only the one whose
+    // hash was stored prints its password (the others' would not work).
+    const candidate = randomBytes(18).toString("base64url");
+    const stored = await insertSettingIfAbsent(
+      db,
+      SETTING.adminPasswordHash,
+      await hash(candidate, ARGON2),
+    );
+    if (stored) generatedPassword = candidate;
   }
 
   let secret = options.jwtSecret;
   if (!secret) {
+    // The same for the signing secret: every server signs with the one that was stored.
+    await insertSettingIfAbsent(db, SETTING.jwtSecret, randomBytes(32).toString("base64url"));
     secret = await readSetting(db, SETTING.jwtSecret);
-    if (!secret) {
-      secret = randomBytes(32).toString("base64url");
-      await writeSetting(db, SETTING.jwtSecret, secret);
-    }
+    if (!secret) throw new Error("The JWT secret could not be stored");
   }
   return {
     jwtKey: new TextEncoder().encode(secret),

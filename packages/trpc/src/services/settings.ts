@@ -18,3 +18,20 @@ export async function writeSetting(db: Database, key: string, value: string): Pr
     .values({ key, value })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
 }
+
+/**
+ * Stores a setting only when none is there yet; answers whether this call's value was stored.
+ * Several servers starting at once on one database each propose a value and exactly one wins.
+ */
+export async function insertSettingIfAbsent(
+  db: Database,
+  key: string,
+  value: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoNothing({ target: appSettings.key })
+    .returning({ key: appSettings.key });
+  return inserted.length > 0;
+}
