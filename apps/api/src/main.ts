@@ -36,6 +36,9 @@ async function main() {
   const mailer = new OutboxSender(database.db, {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? "Bayan <no-reply@localhost>",
+    // Failed deliveries go to the server's log (the app, with its logger, is built below; the
+    // sender starts after it).
+    log: (message, details) => app.log.warn(details, message),
   });
   const deps: ServerDeps = {
     db: database.db,

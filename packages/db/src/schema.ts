@@ -174,6 +174,8 @@ export const outbox = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set while a sender holds the message (its lease); another may take it once it has passed. */
+    lockedUntil: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setup } from "../../../test/caller.js";
-import { MAX_ATTEMPTS, OutboxSender, enqueueEmail } from "./outbox.js";
+import { LEASE_MS, MAX_ATTEMPTS, OutboxSender, enqueueEmail, enqueueEmails } from "./outbox.js";
 import { inviteEmail, replyEmail } from "./templates.js";
 
 interface Received {
@@ -131,6 +131,93 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
     expect(smtp.received.at(-1)?.to).toEqual(["retry@example.com"]);
     const list = await admin.outbox.list({ search: "retry@" });
     expect(list.items).toMatchObject([{ status: "sent", attempts: 1, delivered: true }]);
+  });
+
+  it("two senders on one database deliver each of 40 queued emails exactly once", async () => {
+    await t.db.delete(outbox);
+    smtp.state.refuse = false;
+    smtp.received.length = 0;
+    await enqueueEmails(
+      t.db,
+      Array.from({ length: 40 }, (_, i) => ({
+        to: `twice-${i}@example.com`,
+        kind: "waitlist-invite",
+        email: inviteEmail("en", "https://bayan.test"),
+      })),
+    );
+    clock = new Date(Date.now() + 1_000);
+    const other = new OutboxSender(t.db, { smtpUrl: smtp.url, from: "x@bayan.test" }, () => clock);
+    const [a, b] = await Promise.all([sender.deliverDue(), other.deliverDue()]);
+    await other.stop();
+
+    expect(a + b).toBe(40);
+    const addresses = smtp.received.flatMap((m) => m.to);
+    expect(addresses).toHaveLength(40);
+    expect(new Set(addresses).size).toBe(40);
+    const rows = await t.db.select().from(outbox);
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("leaves a message taken by another sender alone until that sender's lease runs out", async () => {
+    await t.db.delete(outbox);
+    smtp.state.refuse = false;
+    smtp.received.length = 0;
+    await enqueueEmail(
+      t.db,
+      "lease@example.com",
+      "waitlist-invite",
+      inviteEmail("en", "https://bayan.test"),
+    );
+    clock = new Date(Date.now() + 1_000);
+    // Another sender took it and died before it could send.
+    await t.db
+      .update(outbox)
+      .set({ attempts: 1, lockedUntil: new Date(clock.getTime() + LEASE_MS) });
+    expect(await sender.deliverDue()).toBe(0);
+
+    clock = new Date(clock.getTime() + LEASE_MS + 1_000);
+    expect(await sender.deliverDue()).toBe(1);
+    expect(smtp.received.flatMap((m) => m.to)).toEqual(["lease@example.com"]);
+    const [row] = await t.db.select().from(outbox);
+    expect(row).toMatchObject({ status: "sent", attempts: 2, lockedUntil: null });
+  });
+
+  it("reports each failed delivery to the log, without the recipient's address", async () => {
+    await t.db.delete(outbox);
+    smtp.state.refuse = true;
+    const logged: Array<[string, Record<string, unknown>]> = [];
+    const logging = new OutboxSender(
+      t.db,
+      {
+        smtpUrl: smtp.url,
+        from: "x@bayan.test",
+        log: (message, details) => logged.push([message, details]),
+      },
+      () => clock,
+    );
+    const id = await enqueueEmail(
+      t.db,
+      "private@example.com",
+      "contact-reply",
+      inviteEmail("en", "https://bayan.test"),
+    );
+    clock = new Date(Date.now() + 1_000);
+    expect(await logging.deliverDue()).toBe(0);
+    await logging.stop();
+    smtp.state.refuse = false;
+
+    expect(logged).toEqual([
+      [
+        "email delivery failed, will retry",
+        {
+          emailId: id,
+          kind: "contact-reply",
+          attempts: 1,
+          error: expect.stringMatching(/Try again later/),
+        },
+      ],
+    ]);
+    expect(JSON.stringify(logged)).not.toContain("private@example.com");
   });
 
   it("keeps mail queued when no SMTP server is configured", async () => {

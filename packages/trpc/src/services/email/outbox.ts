@@ -1,5 +1,19 @@
 import { outbox, type Database, type OutboxMessage } from "@bayan/db";
-import { and, asc, desc, eq, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
 import { appError } from "../../errors.js";
 import type { OutboxCounts, OutboxItemDto, outboxListQuery } from "../../schemas/outbox.js";
@@ -12,6 +26,16 @@ type ListQuery = z.output<typeof outboxListQuery>;
 /** Attempts before a message is marked failed; the waits between them grow: 1, 2, 4 … 64 min. */
 export const MAX_ATTEMPTS = 8;
 export const NOT_CONFIGURED = "SMTP_URL is not set: kept in the outbox, not delivered";
+/**
+ * How long a sender holds a message it took: longer than one SMTP exchange can last (its
+ * timeouts add up to 40 s). A sender that died meanwhile leaves it to another after this.
+ */
+export const LEASE_MS = 2 * 60_000;
+/** Most messages one delivery round sends; the rest wait for the next round. */
+const ROUND_SIZE = 50;
+
+/** Where the sender reports a delivery that failed (the server's log). */
+export type OutboxLog = (message: string, details: Record<string, unknown>) => void;
 
 /** Writes an email to the outbox (in the caller's transaction when given one). */
 export async function enqueueEmail(db: Database, to: string, kind: string, email: EmailContent) {
@@ -114,17 +138,22 @@ export async function retryOutboxMessage(db: Database, id: string, now: Date) {
 /**
  * Delivers queued mail through SMTP, oldest first, with retries and backoff. Without SMTP it
  * delivers nothing and the mail waits in the outbox.
+ *
+ * Any number of servers may run one on the same database: each message is taken by one sender at
+ * a time (an atomic claim with `FOR UPDATE SKIP LOCKED` and a lease), so it is sent once.
  */
 export class OutboxSender {
   private readonly transport: Transporter | null;
   private running: Promise<number> | null = null;
   private timer: NodeJS.Timeout | undefined;
+  private readonly log: OutboxLog;
 
   constructor(
     private readonly db: Database,
-    options: { smtpUrl?: string | undefined; from: string },
+    options: { smtpUrl?: string | undefined; from: string; log?: OutboxLog },
     private readonly now: () => Date = () => new Date(),
   ) {
+    this.log = options.log ?? (() => {});
     this.transport = options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : null;
   }
 
@@ -160,19 +189,49 @@ export class OutboxSender {
 
   private async round(): Promise<number> {
     if (!this.transport) return 0;
-    const due = await this.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.status, "queued"), lte(outbox.nextAttemptAt, this.now())))
-      .orderBy(asc(outbox.nextAttemptAt))
-      .limit(50);
     let sent = 0;
-    for (const message of due) if (await this.deliver(message)) sent += 1;
+    for (let taken = 0; taken < ROUND_SIZE; taken++) {
+      const message = await this.claimNext();
+      if (!message) break;
+      if (await this.deliver(message)) sent += 1;
+    }
     return sent;
   }
 
+  /**
+   * Takes the oldest due message for this sender: one statement that skips messages another
+   * sender is taking at the same instant and those whose lease has not run out. Counts the
+   * attempt at once, so a message that crashes its sender still runs out of attempts.
+   */
+  private async claimNext(): Promise<OutboxMessage | undefined> {
+    const now = this.now();
+    const next = this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, "queued"),
+          lte(outbox.nextAttemptAt, now),
+          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [message] = await this.db
+      .update(outbox)
+      .set({
+        lockedUntil: new Date(now.getTime() + LEASE_MS),
+        attempts: sql`${outbox.attempts} + 1`,
+      })
+      .where(inArray(outbox.id, next))
+      .returning();
+    return message;
+  }
+
+  /** Sends a claimed message (its `attempts` already counts this one) and records the outcome. */
   private async deliver(message: OutboxMessage): Promise<boolean> {
-    const attempts = message.attempts + 1;
+    const { attempts } = message;
     try {
       await this.transport!.sendMail({
         to: message.to,
@@ -183,20 +242,29 @@ export class OutboxSender {
       });
       await this.db
         .update(outbox)
-        .set({ status: "sent", attempts, sentAt: this.now(), lastError: null })
+        .set({ status: "sent", sentAt: this.now(), lastError: null, lockedUntil: null })
         .where(eq(outbox.id, message.id));
       return true;
     } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed = attempts >= MAX_ATTEMPTS;
       const wait = 60_000 * 2 ** (attempts - 1);
       await this.db
         .update(outbox)
         .set({
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "queued",
-          attempts,
-          lastError: error instanceof Error ? error.message : String(error),
+          status: failed ? "failed" : "queued",
+          lastError: reason,
           nextAttemptAt: new Date(this.now().getTime() + wait),
+          lockedUntil: null,
         })
         .where(eq(outbox.id, message.id));
+      // The message id and kind, not the address: the log is no place for visitors' emails.
+      this.log(failed ? "email failed for good" : "email delivery failed, will retry", {
+        emailId: message.id,
+        kind: message.kind,
+        attempts,
+        error: reason,
+      });
       return false;
     }
   }
