@@ -10,6 +10,7 @@ import {
   type ServerDeps,
 } from "@bayan/trpc";
 import closeWithGrace from "close-with-grace";
+import type { FastifyBaseLogger } from "fastify";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { buildApp } from "./app.js";
@@ -32,13 +33,26 @@ async function main() {
     adminPassword: env.ADMIN_PASSWORD,
     jwtSecret: env.JWT_SECRET,
   });
-  const limiter = env.REDIS_URL ? new RedisRateLimiter(env.REDIS_URL) : new MemoryRateLimiter();
+  // The services report to the app's logger once it is built (below); before that, to stderr.
+  let log: Pick<FastifyBaseLogger, "info" | "warn" | "error"> = {
+    info: (...args: unknown[]) => console.error(...args),
+    warn: (...args: unknown[]) => console.error(...args),
+    error: (...args: unknown[]) => console.error(...args),
+  };
+  const limiter = env.REDIS_URL
+    ? new RedisRateLimiter(env.REDIS_URL, {
+        // Logged once per outage; meanwhile each server limits in its own memory.
+        onStoreChange: (event, err) =>
+          event === "unreachable"
+            ? log.error({ err }, "Redis unreachable: rate limits are counted per server")
+            : log.info("Redis is back: rate limits are shared again"),
+      })
+    : new MemoryRateLimiter();
   const mailer = new OutboxSender(database.db, {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? "Bayan <no-reply@localhost>",
-    // Failed deliveries go to the server's log (the app, with its logger, is built below; the
-    // sender starts after it).
-    log: (message, details) => app.log.warn(details, message),
+    // Failed deliveries go to the server's log.
+    log: (message, details) => log.warn(details, message),
   });
   const deps: ServerDeps = {
     db: database.db,
@@ -58,6 +72,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
   });
+  log = app.log;
   app.addHook("onClose", async () => {
     await mailer.stop();
     await limiter.close();

@@ -55,12 +55,12 @@ export function rateLimited(
       await enforceLimit(ctx.limiter, key, limit, options.message);
       return next();
     }
-    const before = await ctx.limiter.peek(key);
-    if (before.count >= limit.max) throw tooManyRequests(before, options.message);
+    // Every call takes its place before it runs, so calls sent together cannot all be checked
+    // before the first failure is counted; a call that did not fail that way gives it back.
+    const verdict = await ctx.limiter.take(key, limit);
+    if (!verdict.allowed) throw tooManyRequests(verdict, options.message);
     const result = await next();
-    if (!result.ok && result.error.code === "UNAUTHORIZED") {
-      await ctx.limiter.hit(key, limit.windowMs);
-    }
+    if (result.ok || result.error.code !== "UNAUTHORIZED") await ctx.limiter.giveBack(key, limit);
     return result;
   });
 }

@@ -58,6 +58,24 @@ describe.each(testDatabaseKinds)("admin sign-in on %s", (kind) => {
     ).toBe("OK");
   });
 
+  it("checks at most 5 of 30 wrong passwords sent at once from one address", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        codeOf(t.callerAs("192.0.2.5").auth.login({ password: "guess" })),
+      ),
+    );
+    expect(answers.filter((a) => a === "UNAUTHORIZED: Invalid password")).toHaveLength(5);
+    expect(answers.filter((a) => a.startsWith("TOO_MANY_REQUESTS"))).toHaveLength(25);
+  });
+
+  it("does not count right passwords against the address", async () => {
+    for (let i = 0; i < 8; i++) {
+      expect(
+        await codeOf(t.callerAs("192.0.2.6").auth.login({ password: TEST_ADMIN_PASSWORD })),
+      ).toBe("OK");
+    }
+  });
+
   it("rejects missing, tampered, unsigned, foreign, expired and revoked tokens", async () => {
     const { access_token } = await t.caller.auth.login({ password: TEST_ADMIN_PASSWORD });
     const session = (authorization?: string) =>

@@ -8,30 +8,65 @@ const limiters: Array<[string, () => RateLimiter]> = [
     ? [
         [
           "redis",
-          () => new RedisRateLimiter(process.env.REDIS_URL!, `bayan-test:${Date.now()}:`),
+          () =>
+            new RedisRateLimiter(process.env.REDIS_URL!, { prefix: `bayan-test:${Date.now()}:` }),
         ] as [string, () => RateLimiter],
       ]
     : []),
 ];
 
+const rule = { max: 3, windowMs: 60_000 };
+
 describe.each(limiters)("the %s rate limiter", (_name, make) => {
   const limiter = make();
   afterAll(() => limiter.close());
 
-  it("counts hits per key within a window and reports when it ends", async () => {
-    expect(await limiter.peek("a")).toEqual({ count: 0, resetInMs: 0 });
-    const first = await limiter.hit("a", 60_000);
-    expect(first.count).toBe(1);
-    expect(first.resetInMs).toBeGreaterThan(59_000);
-    await limiter.hit("a", 60_000);
-    expect((await limiter.peek("a")).count).toBe(2);
-    expect((await limiter.peek("b")).count).toBe(0);
+  it("lets `max` calls per key through in a window, then says when to come back", async () => {
+    const verdicts = [];
+    for (let i = 0; i < 4; i++) verdicts.push(await limiter.take("a", rule));
+    expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
+    expect(verdicts[3]!.retryAfterMs).toBeGreaterThan(59_000);
+    expect((await limiter.take("b", rule)).allowed).toBe(true);
+  });
+
+  it("counts calls sent at the same instant one by one", async () => {
+    const verdicts = await Promise.all(
+      Array.from({ length: 20 }, () => limiter.take("together", rule)),
+    );
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(3);
+  });
+
+  it("takes back a call given back", async () => {
+    for (let i = 0; i < 3; i++) await limiter.take("back", rule);
+    await limiter.giveBack("back", rule);
+    expect((await limiter.take("back", rule)).allowed).toBe(true);
+    expect((await limiter.take("back", rule)).allowed).toBe(false);
   });
 
   it("starts a new window once the old one has passed", async () => {
-    await limiter.hit("short", 50);
-    await limiter.hit("short", 50);
-    await new Promise((r) => setTimeout(r, 80));
-    expect((await limiter.hit("short", 50)).count).toBe(1);
+    const short = { max: 1, windowMs: 1_000 };
+    expect((await limiter.take("short", short)).allowed).toBe(true);
+    expect((await limiter.take("short", short)).allowed).toBe(false);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await limiter.take("short", short)).allowed).toBe(true);
+  });
+});
+
+describe("the Redis rate limiter without Redis", () => {
+  it("counts in memory instead, never fails a call, and reports the outage once", async () => {
+    const events: string[] = [];
+    // Nothing listens on port 1.
+    const limiter = new RedisRateLimiter("redis://127.0.0.1:1", {
+      onStoreChange: (event) => events.push(event),
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const started = Date.now();
+    const verdicts = [];
+    for (let i = 0; i < 4; i++) verdicts.push(await limiter.take("offline", rule));
+    expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await new Promise((r) => setTimeout(r, 1_500)); // ioredis keeps trying to reconnect meanwhile
+    expect(events).toEqual(["unreachable"]);
+    await limiter.close();
   });
 });

@@ -1,24 +1,34 @@
 import { Redis } from "ioredis";
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { appError } from "../errors.js";
 
-/** A limit: at most `max` hits per key within `windowMs`. */
+/** A limit: at most `max` calls per key within `windowMs` (whole seconds). */
 export interface RateRule {
   max: number;
   windowMs: number;
 }
 
-export interface WindowState {
-  count: number;
-  /** Milliseconds until the window ends. */
-  resetInMs: number;
+/** The answer to one call: let through or not, and when the key's window ends. */
+export interface Verdict {
+  allowed: boolean;
+  retryAfterMs: number;
 }
 
-/** Fixed-window counters by key. In memory by default; in Redis when several instances share. */
+/**
+ * Fixed-window counts per key (rate-limiter-flexible): in this process's memory by default, in
+ * Redis when several servers share the limits. Each count is one atomic step in the store, so
+ * calls arriving together cannot slip past a limit.
+ */
 export interface RateLimiter {
-  /** Counts one hit and answers the window's state after it. */
-  hit(key: string, windowMs: number): Promise<WindowState>;
-  /** The window's state without counting. */
-  peek(key: string): Promise<WindowState>;
+  /** Counts one call against `key`; `allowed` is false once the key is past `rule.max`. */
+  take(key: string, rule: RateRule): Promise<Verdict>;
+  /** Gives back a call counted by `take` that turned out not to count (a right password). */
+  giveBack(key: string, rule: RateRule): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,86 +41,131 @@ export class RateLimitedError extends Error {
 }
 
 export function tooManyRequests(
-  state: WindowState,
+  verdict: Verdict,
   message = "Too many requests, please try again later",
 ) {
   return appError(
     "TOO_MANY_REQUESTS",
     message,
-    new RateLimitedError(Math.max(1, Math.ceil(state.resetInMs / 1000))),
+    new RateLimitedError(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))),
   );
 }
 
-/** Counts a hit and throws 429 once the key has more than `rule.max` hits in the window. */
+/** Counts a call and throws 429 once the key is past `rule.max` in the window. */
 export async function enforceLimit(
   limiter: RateLimiter,
   key: string,
   rule: RateRule,
   message?: string,
 ) {
-  const state = await limiter.hit(key, rule.windowMs);
-  if (state.count > rule.max) throw tooManyRequests(state, message);
+  const verdict = await limiter.take(key, rule);
+  if (!verdict.allowed) throw tooManyRequests(verdict, message);
 }
 
-export class MemoryRateLimiter implements RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+/** One rate-limiter-flexible limiter per rule, made on first use. */
+abstract class FlexibleRateLimiter implements RateLimiter {
+  private readonly byRule = new Map<string, RateLimiterAbstract>();
 
-  constructor(private readonly clock: () => number = Date.now) {}
+  protected abstract create(points: number, durationSeconds: number): RateLimiterAbstract;
 
-  hit(key: string, windowMs: number): Promise<WindowState> {
-    const now = this.clock();
-    if (this.windows.size > 10_000) this.prune(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, window);
+  private limiterFor(rule: RateRule) {
+    const id = `${rule.max}/${rule.windowMs}`;
+    let limiter = this.byRule.get(id);
+    if (!limiter) {
+      limiter = this.create(rule.max, Math.max(1, Math.round(rule.windowMs / 1000)));
+      this.byRule.set(id, limiter);
     }
-    window.count += 1;
-    return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
+    return limiter;
   }
 
-  peek(key: string): Promise<WindowState> {
-    const now = this.clock();
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) return Promise.resolve({ count: 0, resetInMs: 0 });
-    return Promise.resolve({ count: window.count, resetInMs: window.resetAt - now });
+  async take(key: string, rule: RateRule): Promise<Verdict> {
+    try {
+      const result = await this.limiterFor(rule).consume(key);
+      return { allowed: true, retryAfterMs: result.msBeforeNext };
+    } catch (rejection) {
+      // Past the limit the library rejects with the key's state; anything else is a fault.
+      if (rejection instanceof RateLimiterRes) {
+        return { allowed: false, retryAfterMs: rejection.msBeforeNext };
+      }
+      throw rejection;
+    }
+  }
+
+  async giveBack(key: string, rule: RateRule): Promise<void> {
+    await this.limiterFor(rule).reward(key, 1);
+  }
+
+  abstract close(): Promise<void>;
+}
+
+/** Limits counted in this process: right for one server (and the tests). */
+export class MemoryRateLimiter extends FlexibleRateLimiter {
+  protected create(points: number, duration: number) {
+    return new RateLimiterMemory({ points, duration });
   }
 
   close() {
-    this.windows.clear();
     return Promise.resolve();
-  }
-
-  private prune(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
 }
 
-export class RedisRateLimiter implements RateLimiter {
+export interface RedisRateLimiterOptions {
+  /** Prefix of every key in Redis (tests use their own). */
+  prefix?: string;
+  /**
+   * Called when Redis stops answering (once per outage) and when it is back. Meanwhile each
+   * server counts in its own memory: the limits still hold per server, and no call fails.
+   */
+  onStoreChange?: (event: "unreachable" | "recovered", error?: Error) => void;
+}
+
+/**
+ * Limits shared by every server through Redis. When Redis is down or slow, each server counts in
+ * memory instead (rate-limiter-flexible's insurance limiter) until it answers again: a visitor is
+ * never answered 500 because of the limiter.
+ */
+export class RedisRateLimiter extends FlexibleRateLimiter {
   private readonly redis: Redis;
+  private readonly prefix: string;
+  private down = false;
 
-  constructor(
-    url: string,
-    private readonly prefix = "bayan:rl:",
-  ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  constructor(url: string, options: RedisRateLimiterOptions = {}) {
+    super();
+    this.prefix = options.prefix ?? "bayan:rl:";
+    this.redis = new Redis(url, {
+      // Fail a command at once while disconnected (the insurance limiter answers instead)
+      // rather than queueing it, and give up on one that takes longer than a second.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 1_000,
+      connectTimeout: 2_000,
+    });
+    const report = options.onStoreChange ?? (() => {});
+    // ioredis reports every failed reconnection as an "error" event: tell once per outage.
+    this.redis.on("error", (error: Error) => {
+      if (this.down) return;
+      this.down = true;
+      report("unreachable", error);
+    });
+    this.redis.on("ready", () => {
+      if (!this.down) return;
+      this.down = false;
+      report("recovered");
+    });
   }
 
-  async hit(key: string, windowMs: number): Promise<WindowState> {
-    const k = this.prefix + key;
-    const result = await this.redis.multi().incr(k).pexpire(k, windowMs, "NX").pttl(k).exec();
-    const count = Number(result?.[0]?.[1] ?? 0);
-    const ttl = Number(result?.[2]?.[1] ?? windowMs);
-    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
-  }
-
-  async peek(key: string): Promise<WindowState> {
-    const k = this.prefix + key;
-    const [count, ttl] = await Promise.all([this.redis.get(k), this.redis.pttl(k)]);
-    return { count: Number(count ?? 0), resetInMs: ttl > 0 ? ttl : 0 };
+  protected create(points: number, duration: number) {
+    return new RateLimiterRedis({
+      storeClient: this.redis,
+      keyPrefix: `${this.prefix}${points}-${duration}`,
+      points,
+      duration,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: new RateLimiterMemory({ points, duration }),
+    });
   }
 
   async close() {
-    await this.redis.quit();
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
