@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { z } from "zod";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./unavailable.js";
 
 /**
  * Every error code the API answers with, and its HTTP status. The REST adapter and the tRPC
@@ -39,6 +40,9 @@ export interface ErrorBody {
   requestId?: string;
 }
 
+/** All a client learns of a real fault: the details (SQL, parameters, tokens) stay in the log. */
+export const INTERNAL_ERROR_MESSAGE = "Internal server error";
+
 /** The zod issues behind a failed input, as `{ path, message }` pairs, or undefined. */
 export function fieldErrors(error: unknown): FieldError[] | undefined {
   const cause = error instanceof TRPCError ? error.cause : error;
@@ -58,26 +62,36 @@ export function readableMessage(error: TRPCError): string {
 }
 
 /**
- * Status and body for a tRPC error. Input failures name each field; real faults (500) hide
- * their message, which the caller logs.
+ * Status and body for a tRPC error: the one mapping behind both transports (the REST error
+ * handler sends it, the tRPC error formatter shapes its answer from it). Input failures name each
+ * field; a database that cannot be reached is 503 (the server adds Retry-After); any other fault
+ * is a 500 whose message is hidden, the caller logs it.
  */
 export function toErrorResponse(error: TRPCError): { status: number; body: ErrorBody } {
   const status = getHTTPStatusCodeFromError(error);
-  const errors = fieldErrors(error);
   const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => c === error.code);
   if (status >= 500 && code !== "SERVICE_UNAVAILABLE") {
-    return {
-      status: 500,
-      body: { success: false, code: "INTERNAL_SERVER_ERROR", message: "Internal server error" },
-    };
+    return isDatabaseUnavailable(error.cause)
+      ? {
+          status: 503,
+          body: {
+            success: false,
+            code: "SERVICE_UNAVAILABLE",
+            message: DATABASE_UNAVAILABLE_MESSAGE,
+          },
+        }
+      : {
+          status: 500,
+          body: { success: false, code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE },
+        };
   }
-  const message = readableMessage(error);
+  const errors = fieldErrors(error);
   return {
     status,
     body: {
       success: false,
       code: code ?? "BAD_REQUEST",
-      message,
+      message: readableMessage(error),
       ...(errors ? { errors } : {}),
     },
   };

@@ -3,7 +3,19 @@ export type { AppRouter, RouterInputs, RouterOutputs } from "./root.js";
 export { createContext } from "./context.js";
 export { DEFAULT_RATE_LIMITS } from "./context.js";
 export type { Context, RateLimits, ServerDeps } from "./context.js";
-export { ERROR_STATUS, appError, fieldErrors, toErrorResponse } from "./errors.js";
+export {
+  ERROR_STATUS,
+  INTERNAL_ERROR_MESSAGE,
+  appError,
+  fieldErrors,
+  toErrorResponse,
+} from "./errors.js";
+export {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  RETRY_AFTER_SECONDS,
+  databaseUnavailable,
+  isDatabaseUnavailable,
+} from "./unavailable.js";
 export type { ErrorBody, ErrorCode, FieldError } from "./errors.js";
 export { ensureDefaultContent } from "./services/content.js";
 export { ensureCountdown } from "./services/countdown.js";

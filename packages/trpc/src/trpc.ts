@@ -1,16 +1,37 @@
 import { initTRPC } from "@trpc/server";
 import type { Context, RateLimits } from "./context.js";
-import { fieldErrors, readableMessage } from "./errors.js";
+import { toErrorResponse } from "./errors.js";
 import { verifyAdmin } from "./services/auth.js";
 import { enforceLimit, tooManyRequests } from "./services/rate-limit.js";
+import { databaseUnavailable, isDatabaseUnavailable } from "./unavailable.js";
 
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    // Name each failing field on /trpc too, and say it in words rather than as zod's JSON.
+  /**
+   * The /trpc answer carries what the REST adapter's body carries (`toErrorResponse`, one mapping
+   * for both): each failing field in words rather than zod's JSON, and for a fault only a generic
+   * message and the request id. The fault's text (SQL, parameters, a token id) and its stack are
+   * for the server log alone.
+   */
+  errorFormatter({ shape, error, ctx }) {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) {
+      const { code, httpStatus, path } = shape.data;
+      return {
+        ...shape,
+        message: body.message,
+        data: {
+          code,
+          httpStatus,
+          ...(path === undefined ? {} : { path }),
+          errors: null,
+          ...(status === 500 && ctx?.requestId ? { requestId: ctx.requestId } : {}),
+        },
+      };
+    }
     return {
       ...shape,
-      message: readableMessage(error),
-      data: { ...shape.data, errors: fieldErrors(error) ?? null },
+      message: body.message,
+      data: { ...shape.data, errors: body.errors ?? null },
     };
   },
 });
@@ -18,10 +39,23 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/**
+ * Under every procedure: a database that cannot be reached (connection refused, reset or timed
+ * out, a server shutting down) is SERVICE_UNAVAILABLE, answered 503 with Retry-After by both
+ * transports, rather than a 500.
+ */
+const databaseOutage = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR") {
+    if (isDatabaseUnavailable(result.error.cause)) throw databaseUnavailable(result.error.cause);
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(databaseOutage);
 
 /** Procedures for the signed-in administrator: a valid, unrevoked bearer token, else 401. */
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await verifyAdmin(ctx, ctx.authorization);
   return next({ ctx: { ...ctx, session } });
 });

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from "@bayan/trpc";
+import { ERROR_STATUS, RETRY_AFTER_SECONDS, type ErrorCode } from "@bayan/trpc";
 import { z } from "zod";
 import { openApiPath, type Route } from "../rest/route.js";
 import { routes } from "../rest/routes/index.js";
@@ -32,7 +32,7 @@ const ERROR_TEXT: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: "Body is not application/json",
   TOO_MANY_REQUESTS: "Rate limited: see the Retry-After header",
   INTERNAL_SERVER_ERROR: "Server fault (message hidden; see requestId)",
-  SERVICE_UNAVAILABLE: "Database unavailable",
+  SERVICE_UNAVAILABLE: "Database unavailable: try again after the seconds in Retry-After",
 };
 
 function errorText(status: number): string {
@@ -63,6 +63,11 @@ const errorBody: JsonSchema = {
     },
     requestId: { type: "string", description: "On 500 only: the id of the logged fault" },
   },
+};
+
+const retryAfterHeader = {
+  description: "Seconds to wait before trying again",
+  schema: { type: "integer", example: RETRY_AFTER_SECONDS },
 };
 
 function successBody(op: Route): JsonSchema {
@@ -99,7 +104,8 @@ export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     const admin = op.access === "admin";
-    const statuses = [...op.errors, ...(admin ? [401] : []), 500];
+    // Any call can meet a fault (500) or a database outage (503).
+    const statuses = [...op.errors, ...(admin ? [401] : []), 500, 503];
     const responses: Record<string, unknown> = {
       [String(op.status ?? 200)]: {
         description: "Success",
@@ -111,6 +117,7 @@ export function openApiDocument() {
     for (const status of [...new Set(statuses)].sort()) {
       responses[String(status)] = {
         description: errorText(status),
+        ...(status === 503 ? { headers: { "Retry-After": retryAfterHeader } } : {}),
         content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
       };
     }

@@ -1,6 +1,10 @@
 import {
+  DATABASE_UNAVAILABLE_MESSAGE,
   ERROR_STATUS,
+  INTERNAL_ERROR_MESSAGE,
+  RETRY_AFTER_SECONDS,
   RateLimitedError,
+  isDatabaseUnavailable,
   toErrorResponse,
   type ErrorBody,
   type ErrorCode,
@@ -27,9 +31,18 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody) 
 /**
  * One error shape for the whole REST adapter (DESIGN section 4): a TRPCError thrown by a
  * procedure keeps its code, Fastify's own client errors (bad JSON, too large, wrong type, rate
- * limited) keep their status, and anything else is a 500 whose details only reach the log.
+ * limited) keep their status, a database that cannot be reached is 503, and anything else is a
+ * 500 whose details only reach the log. Every 503, on /api and /trpc alike, says when to retry.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook("onSend", async (_request, reply, payload) => {
+    // The tRPC adapter sends a fetch Response, whose status Fastify copies only after this hook.
+    const status = payload instanceof Response ? payload.status : reply.statusCode;
+    if (status === 503 && !reply.hasHeader("retry-after")) {
+      reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+    }
+    return payload;
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof TRPCError) {
       const { status, body } = toErrorResponse(error);
@@ -46,10 +59,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, status, { success: false, code, message });
     }
     logFault(request, error);
+    if (isDatabaseUnavailable(error)) {
+      return sendError(reply, 503, {
+        success: false,
+        code: "SERVICE_UNAVAILABLE",
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+      });
+    }
     return sendError(reply, 500, {
       success: false,
       code: "INTERNAL_SERVER_ERROR",
-      message: "Internal server error",
+      message: INTERNAL_ERROR_MESSAGE,
       ...requestRef(request),
     });
   });

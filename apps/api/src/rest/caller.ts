@@ -3,13 +3,14 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 
 export type CallerFor = (request: FastifyRequest) => ReturnType<typeof createCaller>;
 
-/** A tRPC caller acting for this HTTP request: its client address and its Authorization header. */
+/** A tRPC caller acting for this HTTP request: its client address, Authorization header and id. */
 export function callerFactory(deps: ServerDeps): CallerFor {
   return (request) =>
     createCaller(
       createContext(deps, {
         clientIp: request.ip,
         authorization: request.headers.authorization,
+        requestId: String(request.id),
       }),
     );
 }

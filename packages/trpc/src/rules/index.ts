@@ -16,17 +16,30 @@ export const FALLBACK_COUNTDOWN_DAYS = 57;
  */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
+/**
+ * Control and format characters (Unicode Cc and Cf: NUL, a right-to-left override U+202E, a
+ * zero-width space U+200B...) and unpaired surrogates: never part of a real address, and they make
+ * two addresses look alike. Emails holding one are refused.
+ */
+export const EMAIL_HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Cs}]/u;
+
 /** The longest email the product stores. */
 export const EMAIL_MAX_LENGTH = 254;
 
 /**
  * The waitlist form's client check (SPEC 5): an empty field (after trimming) has no error;
- * otherwise the email must have the spec's shape. The server's `emailSchema` applies the same rule.
+ * otherwise the email must have the spec's shape, one at sign and no hidden characters. The
+ * server's `emailSchema` applies the same rule.
  */
 export function waitlistEmailError(value: string): "invalid" | null {
   const trimmed = value.trim();
   if (trimmed === "") return null;
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed) ? null : "invalid";
+  const valid =
+    trimmed.length <= EMAIL_MAX_LENGTH &&
+    EMAIL_PATTERN.test(trimmed) &&
+    !EMAIL_HIDDEN_CHARACTERS.test(trimmed) &&
+    trimmed.indexOf("@") === trimmed.lastIndexOf("@");
+  return valid ? null : "invalid";
 }
 
 export interface TimeRemaining {

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { safeText } from "./common.js";
 
 export const loginInput = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
+  password: safeText("Password", "Password is required").min(1, "Password is required").max(1024),
 });
 
 export const loginOutput = z.object({

@@ -1,24 +1,129 @@
 import { languages } from "@bayan/db/enums";
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../rules/index.js";
+import { EMAIL_HIDDEN_CHARACTERS, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../rules/index.js";
 
 export { languages };
 export const languageSchema = z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
-export { EMAIL_PATTERN };
+export { EMAIL_HIDDEN_CHARACTERS, EMAIL_PATTERN };
 
-/** An email as stored: trimmed, lower-cased, of the spec's shape, at most 254 characters. */
-export const emailSchema = z
-  .string({ error: "Email is required" })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: "Email is required", abort: true })
-  .max(EMAIL_MAX_LENGTH, { error: "Email is too long", abort: true })
-  .regex(EMAIL_PATTERN, { error: "Invalid email address", abort: true });
+/**
+ * Characters text cannot carry into PostgreSQL: NUL (U+0000), which a text column refuses, and
+ * half of a surrogate pair (\p{Cs} under the u flag), which UTF-8 cannot encode. Either would fail
+ * in the database as a 500; the schemas answer 400 naming the field instead.
+ */
+const NUL_CHARACTER = "\u0000";
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Every text input starts here: a string PostgreSQL can store and search. `field` names it in
+ * the messages ("Subject must not contain NUL characters"); `typeError` replaces zod's message
+ * for a missing or non-string value. Chain `.trim()`, `.min()`, `.max()` and so on after it.
+ */
+export function safeText(field: string, typeError?: string) {
+  return z
+    .string(typeError ? { error: typeError } : undefined)
+    .refine((v) => !v.includes(NUL_CHARACTER), {
+      error: `${field} must not contain NUL characters`,
+      abort: true,
+    })
+    .refine((v) => !UNPAIRED_SURROGATE.test(v), {
+      error: `${field} must not contain unpaired surrogate characters`,
+      abort: true,
+    });
+}
+
+/** The largest value of a PostgreSQL integer (int4) column or parameter. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * An email field as stored: trimmed and lower-cased (the unique index compares it so), at most
+ * 254 characters, without control or invisible characters (a right-to-left override or a
+ * zero-width space would make two addresses look alike), of the spec's shape with exactly one at
+ * sign. `messages` are the form's own words for a missing and a misshapen email.
+ */
+export function emailField(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: messages.required, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: "Email is too long", abort: true })
+    .refine((v) => !EMAIL_HIDDEN_CHARACTERS.test(v), {
+      error: "Email must not contain control or invisible characters",
+      abort: true,
+    })
+    .regex(EMAIL_PATTERN, { error: messages.invalid, abort: true })
+    .refine((v) => v.indexOf("@") === v.lastIndexOf("@"), {
+      error: "Email must contain exactly one @",
+      abort: true,
+    });
+}
+
+/** An email as stored (the waitlist's words): see `emailField`. */
+export const emailSchema = emailField({
+  required: "Email is required",
+  invalid: "Invalid email address",
+});
 
 /** Timestamps travel as ISO 8601 strings in UTC. */
 export const isoDateTime = z.iso.datetime();
+
+/**
+ * The years a date input may fall in. Wider ranges pass JavaScript's Date but not the database
+ * or the clients: year 0 and negative years are refused by PostgreSQL, `+275760-...` cannot be
+ * written back as a four-digit ISO year, and nothing in the product is dated before 1900.
+ */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 9999;
+
+const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME_PART =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/;
+
+/** Whether year, month and day name a day of the calendar (2027-02-30 does not). */
+function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one (setUTCFullYear: years below 100 too).
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year, month, 0);
+  return day <= lastDay.getUTCDate();
+}
+
+/** Whether a year is in the accepted range (DATE_YEAR_MIN to DATE_YEAR_MAX). */
+export const isInDateRange = (year: number) => year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+
+/** The year of a `YYYY-MM-DD` day that exists, else undefined (2027-02-30, 0000-02-29). */
+export function calendarDateYear(value: string): number | undefined {
+  const m = DATE_PART.exec(value);
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return isCalendarDay(year, month, day) ? year : undefined;
+}
+
+/**
+ * The year of an ISO 8601 date and time with its offset (`Z` or `+03:00`) on a day that exists,
+ * at a time of day that exists, else undefined. `Date.parse` alone is too lenient: it takes
+ * 2027-02-30 as 2027-03-02.
+ */
+export function dateTimeYear(value: string): number | undefined {
+  const m = DATE_TIME_PART.exec(value);
+  if (!m) return undefined;
+  // Hour, minute, second, offset hours, offset minutes (absent ones are 0), each within its limit.
+  const clock = [m[4], m[5], m[6], m[8], m[9]].map((part) => Number(part ?? 0));
+  const limits = [23, 59, 59, 23, 59];
+  return clock.every((n, i) => n <= limits[i]!) ? calendarDateYear(value.slice(0, 10)) : undefined;
+}
+
+/** A date input (`YYYY-MM-DD`): a day that exists, from 1900 to 9999. */
+export function calendarDate(field: string) {
+  const error = `${field} must be a real date from ${DATE_YEAR_MIN}-01-01 to ${DATE_YEAR_MAX}-12-31, e.g. 2026-05-01`;
+  return z.iso.date({ error }).refine((v) => isInDateRange(calendarDateYear(v) ?? 0), {
+    error,
+    abort: true,
+  });
+}
 
 /** A query string's empty value (`?status=`) counts as absent. */
 const blankAsAbsent = (v: unknown) => (v === "" ? undefined : v);
@@ -58,7 +163,7 @@ export function sortByQuery<const T extends readonly [string, ...string[]]>(
 }
 
 export const paginationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 

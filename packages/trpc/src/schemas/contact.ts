@@ -1,12 +1,13 @@
 import { contactPriorities, contactStatuses } from "@bayan/db/enums";
 import { z } from "zod";
 import {
-  EMAIL_PATTERN,
+  emailField,
   idInput,
   isoDateTime,
   languageSchema,
   optionalQuery,
   paginationQuery,
+  safeText,
   sortByQuery,
   sortDirQuery,
 } from "./common.js";
@@ -40,24 +41,19 @@ export const isSuspiciousMessage = (message: string) =>
   LINK_PATTERN.test(message.replace(EMAIL_IN_TEXT, " ")) || SPAM_WORDS.test(message);
 
 // Each check aborts the field's remaining checks, so a field reports its first problem only.
-export const contactNameSchema = z
-  .string({ error: CONTACT_MESSAGES.nameRequired })
+export const contactNameSchema = safeText("Name", CONTACT_MESSAGES.nameRequired)
   .trim()
   .min(1, { error: CONTACT_MESSAGES.nameRequired, abort: true })
   .min(CONTACT_NAME_MIN, { error: CONTACT_MESSAGES.nameTooShort, abort: true })
   .max(100, { error: "Name is too long", abort: true })
   .regex(NAME_PATTERN, { error: CONTACT_MESSAGES.nameInvalid, abort: true });
 
-export const contactEmailSchema = z
-  .string({ error: CONTACT_MESSAGES.emailRequired })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: CONTACT_MESSAGES.emailRequired, abort: true })
-  .max(254, { error: "Email is too long", abort: true })
-  .regex(EMAIL_PATTERN, { error: CONTACT_MESSAGES.emailInvalid, abort: true });
+export const contactEmailSchema = emailField({
+  required: CONTACT_MESSAGES.emailRequired,
+  invalid: CONTACT_MESSAGES.emailInvalid,
+});
 
-export const contactMessageSchema = z
-  .string({ error: CONTACT_MESSAGES.messageRequired })
+export const contactMessageSchema = safeText("Message", CONTACT_MESSAGES.messageRequired)
   .trim()
   .min(1, { error: CONTACT_MESSAGES.messageRequired, abort: true })
   .min(CONTACT_MESSAGE_MIN, { error: CONTACT_MESSAGES.messageTooShort, abort: true })
@@ -71,16 +67,15 @@ export const contactInput = z.object({
   name: contactNameSchema,
   email: contactEmailSchema,
   message: contactMessageSchema,
-  subject: z
-    .string()
+  subject: safeText("Subject")
     .trim()
     .max(200, { error: "Subject is too long", abort: true })
     .optional()
     .transform((s) => s || "No Subject"),
   language: languageSchema.default("en"),
-  source: z.string().trim().min(1).max(64).default("contact-page"),
+  source: safeText("Source").trim().min(1).max(64).default("contact-page"),
   /** Honeypot: a field people never see. Anything in it marks the message as spam. */
-  website: z.string().max(500).optional(),
+  website: safeText("Website").max(500).optional(),
   /** How long the form was on screen before sending, in ms (sent by the web form only). */
   formShownMs: z.number().int().min(0).optional(),
 });
@@ -108,7 +103,7 @@ export type ContactSortField = (typeof contactSortFields)[number];
 export const contactListQuery = paginationQuery.extend({
   status: optionalQuery(contactStatusSchema),
   priority: optionalQuery(contactPrioritySchema),
-  search: optionalQuery(z.string().trim().max(200)),
+  search: optionalQuery(safeText("Search").trim().max(200)),
   sortBy: sortByQuery(contactSortFields, "createdAt"),
   sortDir: sortDirQuery,
 });
@@ -129,8 +124,7 @@ export const contactUpdateInput = idInput
 export const contactPriorityInput = idInput.extend({ priority: contactPrioritySchema });
 
 export const contactReplyInput = idInput.extend({
-  reply: z
-    .string({ error: "Reply is required" })
+  reply: safeText("Reply", "Reply is required")
     .trim()
     .min(1, { error: "Reply is required", abort: true })
     .max(5000, { error: "Reply is too long", abort: true }),

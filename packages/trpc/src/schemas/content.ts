@@ -1,6 +1,6 @@
 import { sectionStatuses, termsCategories } from "@bayan/db/enums";
 import { z } from "zod";
-import { languageSchema } from "./common.js";
+import { calendarDate, languageSchema, safeText } from "./common.js";
 
 export const policyDocuments = ["privacy-policy", "terms-of-service"] as const;
 export const policyDocumentSchema = z.enum(policyDocuments);
@@ -10,11 +10,14 @@ export { sectionStatuses, termsCategories };
 export const termsCategorySchema = z.enum(termsCategories);
 
 const nonBlank = (field: string, max: number) =>
-  z
-    .string({ error: `${field} is required` })
+  safeText(field, `${field} is required`)
     .trim()
     .min(1, { error: `${field} must not be blank`, abort: true })
     .max(max, { error: `${field} is too long`, abort: true });
+
+/** The highest position a section can take: beyond any real document, far below int4's limit. */
+export const SECTION_ORDER_MAX = 10_000;
+const ORDER_ERROR = `Order must be a whole number from 1 to ${SECTION_ORDER_MAX}`;
 
 /** One section as the admin sends it. A numeric `id` keeps an existing section's identity. */
 export const policySectionInput = z.object({
@@ -23,9 +26,13 @@ export const policySectionInput = z.object({
   content: nonBlank("Content", 20_000),
   language: languageSchema,
   status: z.enum(sectionStatuses),
-  order: z.number({ error: "Order must be a whole number" }).int().min(1),
+  order: z
+    .number({ error: ORDER_ERROR })
+    .int({ error: ORDER_ERROR })
+    .min(1, { error: ORDER_ERROR })
+    .max(SECTION_ORDER_MAX, { error: ORDER_ERROR }),
   category: termsCategorySchema.optional(),
-  lastUpdated: z.iso.date().optional(),
+  lastUpdated: calendarDate("lastUpdated").optional(),
 });
 export type PolicySectionInput = z.input<typeof policySectionInput>;
 

@@ -7,6 +7,7 @@ import {
   optionalQuery,
   paginationOutput,
   paginationQuery,
+  safeText,
 } from "./common.js";
 
 export { outboxStatuses };
@@ -17,7 +18,7 @@ export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 export const outboxListQuery = paginationQuery.extend({
   status: optionalQuery(outboxStatusSchema),
   /** Part of the recipient's address or of the subject, any case; % and _ are taken literally. */
-  search: optionalQuery(z.string().trim().max(254)),
+  search: optionalQuery(safeText("Search").trim().max(254)),
 });
 export type OutboxListQuery = z.input<typeof outboxListQuery>;
 

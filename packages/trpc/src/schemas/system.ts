@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { isoDateTime } from "./common.js";
+import {
+  DATE_YEAR_MAX,
+  DATE_YEAR_MIN,
+  dateTimeYear,
+  isInDateRange,
+  isoDateTime,
+  safeText,
+} from "./common.js";
 
 export { FALLBACK_COUNTDOWN_DAYS, timeRemaining } from "../rules/index.js";
 
@@ -39,12 +46,18 @@ export const timeOutput = z.object({
 });
 
 export const countdownUpdateInput = z.object({
-  targetDate: z
-    .string({ error: "targetDate is required" })
+  // An ISO 8601 date and time with its offset, on a day that exists (not 2027-02-30, which
+  // Date.parse would take as 2027-03-02), in years the database and the clients can hold.
+  targetDate: safeText("targetDate", "targetDate is required")
     .trim()
-    .refine((v) => v !== "" && !Number.isNaN(Date.parse(v)), {
+    .refine((v) => dateTimeYear(v) !== undefined, {
       error: "targetDate must be a date and time, e.g. 2026-12-31T18:00:00Z",
+      abort: true,
+    })
+    .refine((v) => isInDateRange(new Date(v).getUTCFullYear()), {
+      error: `targetDate must be from the year ${DATE_YEAR_MIN} to ${DATE_YEAR_MAX}`,
+      abort: true,
     }),
-  title: z.string().trim().min(1, "title is required").max(200),
-  description: z.string().trim().max(1000).default(""),
+  title: safeText("title").trim().min(1, "title is required").max(200),
+  description: safeText("description").trim().max(1000).default(""),
 });

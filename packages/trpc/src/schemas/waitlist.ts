@@ -8,6 +8,7 @@ import {
   optionalBooleanQuery,
   optionalQuery,
   paginationQuery,
+  safeText,
   sortByQuery,
   sortDirQuery,
 } from "./common.js";
@@ -18,7 +19,7 @@ export type WaitlistStatus = z.infer<typeof waitlistStatusSchema>;
 
 export const waitlistJoinInput = z.object({
   email: emailSchema,
-  source: z.string().trim().min(1).max(64).default("landing-page"),
+  source: safeText("Source").trim().min(1).max(64).default("landing-page"),
   language: languageSchema.default("en"),
 });
 export type WaitlistJoinInput = z.input<typeof waitlistJoinInput>;
@@ -56,7 +57,7 @@ export type WaitlistSortField = (typeof waitlistSortFields)[number];
 export const waitlistFilterQuery = z.object({
   status: optionalQuery(waitlistStatusSchema),
   /** Part of the email, any case; % and _ are taken literally. */
-  search: optionalQuery(z.string().trim().max(254)),
+  search: optionalQuery(safeText("Search").trim().max(254)),
   /** true: an invitation was sent (sentAt set; the "Sent users" tab); false: never sent. */
   sent: optionalBooleanQuery,
   sortBy: sortByQuery(waitlistSortFields, "createdAt"),
@@ -92,7 +93,7 @@ export type WaitlistInviteNextInput = z.input<typeof waitlistInviteNextInput>;
 /** What PATCH /waitlist/{id} takes in its body. */
 export const waitlistUpdateBody = z.object({
   status: waitlistStatusSchema.optional(),
-  notes: z.string().trim().max(2000).nullable().optional(),
+  notes: safeText("Notes").trim().max(2000).nullable().optional(),
 });
 
 export const waitlistUpdateInput = idInput
