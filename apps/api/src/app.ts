@@ -2,7 +2,12 @@ import { appRouter, createContext, type ServerDeps } from "@bayan/trpc";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { registerApiDocs } from "./openapi/plugin.js";
+import { registerCors, registerTrpcNoStore, TRPC_PREFIX } from "./plugins/access.js";
 import { registerErrorHandling } from "./plugins/errors.js";
+import { registerHealthChecks, type ReadinessCheck } from "./plugins/health.js";
+import { loggerOptions } from "./plugins/logging.js";
+import { registerMetrics } from "./plugins/metrics.js";
+import { registerRequestIdEcho, requestIdFor } from "./plugins/request-id.js";
 import { registerSecurityHeaders } from "./plugins/security.js";
 import { serveWebApp } from "./plugins/web.js";
 import { callerFactory } from "./rest/caller.js";
@@ -16,36 +21,82 @@ export interface AppOptions {
   webDist?: string;
   /** The site's public address, for absolute links in sitemap.xml (else the request's host). */
   publicUrl?: string;
+  /** Level, stream, ...: redaction and scrubbing (plugins/logging.ts) are always added. */
   logger?: FastifyServerOptions["logger"];
   trustProxy?: FastifyServerOptions["trustProxy"];
+  /** METRICS_TOKEN: opens GET /metrics to `Authorization: Bearer <token>`; unset, no /metrics. */
+  metricsToken?: string;
+  /** CORS_ORIGINS: origins allowed to call the public endpoints; empty, same-origin only. */
+  corsOrigins?: readonly string[];
+  /** REQUEST_TIMEOUT_MS: the most a client may take to send a whole request (headers and body). */
+  requestTimeoutMs?: number;
+  /** Extra parts `/ready` checks beside the database, by name (e.g. `redis` when REDIS_URL is set). */
+  readinessChecks?: Record<string, ReadinessCheck>;
+  /** True once the server is shutting down: `/health` and `/ready` then answer 503 "draining". */
+  isDraining?: () => boolean;
 }
 
 /** Largest JSON body accepted from the public (DESIGN section 6). */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
+/** Default for REQUEST_TIMEOUT_MS: a slowly sent request is cut with 408 after 30 s. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+/** The headers alone get at most this long (Node's `headersTimeout`, capped by the whole). */
+const HEADERS_TIMEOUT_MS = 10_000;
+
+/**
+ * The most calls one tRPC batch may carry (tRPC's `maxBatchSize`); a longer batch is a 400
+ * before any of its calls runs. The web app's batch link sends fewer (its `maxItems`).
+ */
+export const TRPC_MAX_BATCH_SIZE = 10;
+
 /** Builds the whole server without listening: used by the server entry and by the tests. */
 export async function buildApp(options: AppOptions) {
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: PUBLIC_BODY_LIMIT,
     routerOptions: { maxParamLength: 5000 },
+    // UUIDs, or the caller's own X-Request-Id when it is a sane one (plugins/request-id.ts).
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    // Node answers 408 and closes the connection when a request (headers and body) takes longer.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      // How often Node looks for requests past their time (its default is 30 s).
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout),
+    },
   });
   // Writes take JSON only; anything else is 415.
   app.removeContentTypeParser("text/plain");
 
   const { deps } = options;
+  registerRequestIdEcho(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
+  await registerCors(app, options.corsOrigins ?? []);
+  registerTrpcNoStore(app);
+  await registerMetrics(app, { token: options.metricsToken, db: deps.db });
+  registerHealthChecks(app, deps.db, options.readinessChecks, options.isDraining);
 
   await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
+    prefix: TRPC_PREFIX,
     trpcOptions: {
       router: appRouter,
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req }) =>
-        createContext(deps, { clientIp: req.ip, authorization: req.headers.authorization }),
+        createContext(deps, {
+          clientIp: req.ip,
+          authorization: req.headers.authorization,
+          requestId: String(req.id),
+        }),
       onError: ({ error, req }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") req.log.error({ err: error }, "tRPC fault");
+        // Faults (500) and database outages (503) are logged in full; the answer shows no detail.
+        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") {
+          req.log.error({ err: error }, "tRPC fault");
+        }
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
   });

@@ -30,4 +30,36 @@ describe("configuration", () => {
     const hops = loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY;
     expect(typeof hops === "function" && [hops("a", 0), hops("a", 1)]).toEqual([true, false]);
   });
+
+  it("reads the observability and HTTP settings", () => {
+    const defaults = loadEnv({});
+    expect(defaults.METRICS_TOKEN).toBeUndefined();
+    expect(defaults.CORS_ORIGINS).toEqual([]);
+    expect(defaults.REQUEST_TIMEOUT_MS).toBe(30_000);
+    const env = loadEnv({
+      METRICS_TOKEN: "0123456789abcdef0123",
+      CORS_ORIGINS: "https://landing.example, http://localhost:5173",
+      REQUEST_TIMEOUT_MS: "15000",
+    });
+    expect(env.CORS_ORIGINS).toEqual(["https://landing.example", "http://localhost:5173"]);
+    expect(env.REQUEST_TIMEOUT_MS).toBe(15_000);
+    expect(loadEnv({ CORS_ORIGINS: " " }).CORS_ORIGINS).toEqual([]);
+  });
+
+  it("refuses a CORS origin with a path, a wildcard or another scheme, and a short metrics token", () => {
+    for (const bad of [
+      "https://landing.example/",
+      "https://x.example/join",
+      "*",
+      "ftp://x.example",
+    ]) {
+      expect(() => loadEnv({ CORS_ORIGINS: bad })).toThrow(
+        /^Invalid configuration: CORS_ORIGINS: /,
+      );
+    }
+    expect(() => loadEnv({ METRICS_TOKEN: "short" })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN: must be at least 16 characters$/,
+    );
+    expect(() => loadEnv({ REQUEST_TIMEOUT_MS: "10" })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
 });

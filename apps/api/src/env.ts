@@ -25,6 +25,36 @@ const trustProxySchema = optionalString.transform(
   },
 );
 
+/**
+ * CORS_ORIGINS: comma-separated origins (scheme://host[:port], no path) whose pages may call the
+ * public endpoints from the browser. Empty or unset: same origin only, no CORS headers at all.
+ */
+const corsOriginsSchema = optionalString.transform((value, ctx): string[] => {
+  if (value === undefined) return [];
+  const origins: string[] = [];
+  for (const item of value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(item);
+    } catch {
+      url = undefined;
+    }
+    const bare = url && (url.pathname === "/" || url.pathname === "") && !url.search && !url.hash;
+    if (!url || !/^https?:$/.test(url.protocol) || !bare || item.endsWith("/")) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${item}" is not an origin like https://example.com (scheme, host and port only)`,
+      });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -55,6 +85,29 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** "off" lifts the per-address rate limits (for benchmarks only). */
   RATE_LIMITS: z.enum(["on", "off"]).default("on"),
+  /**
+   * The bearer token that opens GET /metrics (Prometheus). Unset: /metrics does not exist (404).
+   */
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(16, "must be at least 16 characters")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
+  ),
+  CORS_ORIGINS: corsOriginsSchema,
+  /**
+   * How long a client may take to send one whole request, headers and body, before it is cut
+   * with 408 (Node's `server.requestTimeout`); the headers alone get at most 10 s of it.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /**
+   * On SIGTERM, how long the server keeps serving while /health answers 503 "draining", so a load
+   * balancer that checks it stops sending requests first; then it closes. 0 behind no balancer.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** How often each server looks for due emails in the outbox (also right after one is queued). */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -67,6 +120,7 @@ const SECRET_VARIABLES = new Set([
   "DATABASE_URL",
   "SMTP_URL",
   "REDIS_URL",
+  "METRICS_TOKEN",
 ]);
 
 export class EnvError extends Error {}

@@ -13,7 +13,9 @@ import closeWithGrace from "close-with-grace";
 import type { FastifyBaseLogger } from "fastify";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { buildApp } from "./app.js";
+import { countMetric } from "./plugins/metrics.js";
 import { EnvError, loadEnv } from "./env.js";
 
 /** The built web app: apps/web/dist, found through the workspace dependency. */
@@ -44,15 +46,20 @@ async function main() {
         // Logged once per outage; meanwhile each server limits in its own memory.
         onStoreChange: (event, err) =>
           event === "unreachable"
-            ? log.error({ err }, "Redis unreachable: rate limits are counted per server")
+            ? (countMetric("rate_limiter_errors_total"),
+              log.error({ err }, "Redis unreachable: rate limits are counted per server"))
             : log.info("Redis is back: rate limits are shared again"),
       })
     : new MemoryRateLimiter();
   const mailer = new OutboxSender(database.db, {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? "Bayan <no-reply@localhost>",
-    // Failed deliveries go to the server's log.
+    // Failed deliveries go to the server's log; every outcome to the metrics.
     log: (message, details) => log.warn(details, message),
+    onOutcome: (outcome) => {
+      if (outcome === "sent") countMetric("outbox_sent_total");
+      else if (outcome === "failed") countMetric("outbox_failed_total");
+    },
   });
   const deps: ServerDeps = {
     db: database.db,
@@ -65,12 +72,21 @@ async function main() {
     siteUrl: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
   };
 
+  /** Set on SIGTERM: the probes then answer 503 (SHUTDOWN_DRAIN_MS). */
+  let draining = false;
   const app = await buildApp({
     deps,
     webDist: webDistDir(),
     publicUrl: env.PUBLIC_URL,
     trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
+    metricsToken: env.METRICS_TOKEN,
+    corsOrigins: env.CORS_ORIGINS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    ...(limiter instanceof RedisRateLimiter
+      ? { readinessChecks: { redis: () => limiter.ping() } }
+      : {}),
+    isDraining: () => draining,
   });
   log = app.log;
   app.addHook("onClose", async () => {
@@ -88,14 +104,18 @@ async function main() {
   }
   if (env.RATE_LIMITS === "off") app.log.warn("RATE_LIMITS=off: per-address limits are lifted");
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: 10_000 + env.SHUTDOWN_DRAIN_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info(`${signal} received, draining requests and closing the database`);
+    // Probes say "draining" first, so a load balancer stops sending requests here; those that
+    // still arrive are served. Then the server stops listening and finishes what it has.
+    draining = true;
+    if (!err && env.SHUTDOWN_DRAIN_MS > 0) await sleep(env.SHUTDOWN_DRAIN_MS);
     await app.close();
   });
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  mailer.start();
+  mailer.start(env.OUTBOX_INTERVAL_MS);
   if (!mailer.configured)
     app.log.info("SMTP_URL is not set: email stays in the outbox (GET /api/outbox)");
   app.log.info(

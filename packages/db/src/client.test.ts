@@ -1,9 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import * as enums from "./enums.js";
+import postgres from "postgres";
+import { withWaitLimit } from "./client.js";
 import { createDb, DataDirLockedError, waitlistEntries } from "./index.js";
 import { createTestDatabase, openTestDb, testDatabaseKinds } from "./testing.js";
 
@@ -98,5 +101,32 @@ describe.each(testDatabaseKinds)("the migrated schema on %s", (kind) => {
       .where(sql`${waitlistEntries.email} ilike '%HASSAN%'`);
     expect(rows).toEqual([{ email: "layla.hassan@example.com", similar: true }]);
     await handle.close();
+  });
+});
+
+describe("waiting for a database connection", () => {
+  it("gives up on a query and a transaction after the wait limit, and never runs the transaction", async () => {
+    // A server that takes connections and never answers: like a database that is not there.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    const client = postgres(`postgres://nobody@127.0.0.1:${port}/none`, { connect_timeout: 30 });
+    const sql = withWaitLimit(client, 300);
+    try {
+      const started = Date.now();
+      await expect(sql.unsafe("select 1")).rejects.toMatchObject({ code: "CONNECT_TIMEOUT" });
+      let ran = false;
+      await expect(
+        sql.begin(() => {
+          ran = true;
+          return Promise.resolve();
+        }),
+      ).rejects.toMatchObject({ code: "CONNECT_TIMEOUT" });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(ran).toBe(false);
+    } finally {
+      await client.end({ timeout: 0 });
+      silent.close();
+    }
   });
 });

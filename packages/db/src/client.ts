@@ -54,7 +54,10 @@ async function openPostgres(url: string): Promise<DbHandle> {
     onnotice: () => {},
     connection: { statement_timeout: STATEMENT_TIMEOUT_MS },
   });
-  const db = drizzlePostgres(client, { schema, casing: "snake_case" });
+  const db = drizzlePostgres(withWaitLimit(client, CONNECTION_WAIT_MS), {
+    schema,
+    casing: "snake_case",
+  });
   try {
     await underMigrationLock(client, () => migratePostgres(db, { migrationsFolder }));
   } catch (error) {
@@ -68,6 +71,73 @@ async function openPostgres(url: string): Promise<DbHandle> {
     location: `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`,
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+/**
+ * The longest a query or a transaction waits for a connection. While the database is down,
+ * postgres.js keeps queries queued until it can reconnect; past this they fail (answered 503),
+ * so a request never hangs for the length of the outage.
+ */
+const CONNECTION_WAIT_MS = 4_000;
+
+/**
+ * The client Drizzle uses, with `CONNECTION_WAIT_MS` applied: a query not yet sent to a
+ * connection by then fails (CONNECT_TIMEOUT, answered 503); a transaction not begun by then is
+ * abandoned, and should it begin later its work is never run (it is rolled back). A single
+ * statement outside a transaction that was abandoned stays in postgres.js's queue (it cannot be
+ * taken out safely while a connection is being opened for it) and may still run once the
+ * database is back. A query already running is left to `statement_timeout`.
+ */
+export function withWaitLimit(client: postgres.Sql, waitMs: number): postgres.Sql {
+  const notInTime = () =>
+    Object.assign(new Error("No database connection in time"), { code: "CONNECT_TIMEOUT" });
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "unsafe") {
+        return (...args: Parameters<postgres.Sql["unsafe"]>) => {
+          const query = target.unsafe(...args);
+          // postgres.js runs a query when it is awaited (its `then`): await it with a deadline
+          // on the wait for a connection (`state` is set once it is on one).
+          const run = query.then.bind(query) as PromiseLike<unknown>["then"];
+          const limited = new Promise((resolve, reject) => {
+            const timer = setTimeout(() => {
+              if (!(query as { state?: unknown }).state) reject(notInTime());
+            }, waitMs);
+            run(resolve, reject).then(
+              () => clearTimeout(timer),
+              () => clearTimeout(timer),
+            );
+          });
+          void Object.defineProperty(query, "then", {
+            value: (...handlers: Parameters<Promise<unknown>["then"]>) => limited.then(...handlers),
+          });
+          return query;
+        };
+      }
+      if (property === "begin") {
+        return (...args: unknown[]) => {
+          const work = args.at(-1) as (sql: postgres.TransactionSql) => Promise<unknown>;
+          const options = args.length > 1 ? (args[0] as string) : "";
+          let abandoned = false;
+          let timer: NodeJS.Timeout | undefined;
+          const waited = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => {
+              abandoned = true;
+              reject(notInTime());
+            }, waitMs);
+          });
+          const transaction = target.begin(options, (sql) => {
+            clearTimeout(timer);
+            if (abandoned) throw new Error("Transaction abandoned: its caller has given up");
+            return work(sql);
+          });
+          transaction.catch(() => {}); // an abandoned one still settles later
+          return Promise.race([transaction, waited]).finally(() => clearTimeout(timer));
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
 }
 
 /** No single statement of the app runs longer than this (the database cancels it). */

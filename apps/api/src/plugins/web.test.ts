@@ -101,6 +101,48 @@ describe("serving the web app", () => {
     );
   });
 
+  it("never puts a hostile Host header into robots.txt or the sitemap", async () => {
+    for (const host of [
+      'evil.test"/><script>alert(1)</script>',
+      "evil.test/<x>",
+      "a b.test",
+      "evil.test:80:80",
+    ]) {
+      for (const url of ["/sitemap.xml", "/robots.txt"]) {
+        const res = await t.app.inject({ method: "GET", url, headers: { host } });
+        expect(res.statusCode).toBe(400);
+        expect(res.body).toBe("Bad Host header");
+        expect(res.body).not.toContain("evil");
+      }
+    }
+    const ok = await t.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: "bayan.test:8080" },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers.vary).toBe("Host");
+    expect(ok.body).toContain("<loc>http://bayan.test:8080/privacy</loc>");
+  });
+
+  it("builds the sitemap from PUBLIC_URL, whatever the Host, when it is set", async () => {
+    const withUrl = await setupApp("pglite", {
+      webDist: dist,
+      publicUrl: "https://bayan.example/",
+    });
+    const res = await withUrl.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: 'evil.test"><x>' },
+    });
+    await withUrl.close();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toBeUndefined();
+    expect(res.body).toContain("<loc>https://bayan.example/terms</loc>");
+    expect(res.body).toContain('href="https://bayan.example/terms?lang=ar"');
+    expect(res.body).not.toContain("evil");
+  });
+
   it("keeps JSON 404s under /api", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/unknown" });
     expect(res.statusCode).toBe(404);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ADMIN_SECTIONS } from "@bayan/trpc/rules";
-import { PUBLIC_PAGES, loadPrerenderedPages, originOf, type PageDataSource } from "./pages.js";
+import { PUBLIC_PAGES, loadPrerenderedPages, type PageDataSource } from "./pages.js";
 
 /**
  * Paths the single-page app draws itself; they get index.html with 200: the public pages, /admin,
@@ -14,29 +14,58 @@ const PAGE_ROUTES = new RegExp(
   `^/((privacy|terms|contact)/?|admin(/[^/]+)?/?|admin/(${ADMIN_SECTIONS.join("|")})/.*)?$`,
 );
 
+/** A Host header as it may appear in a URL: a DNS name or IPv4 address, or an [IPv6], and a port. */
+const SAFE_HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html never. Page routes
- * fall back to index.html; other unknown paths get index.html with 404 (the app shows its
- * not-found page) when they look like pages, and a plain 404 when they look like files.
+ * The origin for absolute addresses in robots.txt and sitemap.xml: PUBLIC_URL when set; else the
+ * request's own protocol and host (as Fastify reads them, through trusted proxies only), but only
+ * when the host is a plain hostname[:port], else null (the caller answers 400).
  */
+export function crawlerOrigin(request: FastifyRequest, publicUrl: string | undefined) {
+  if (publicUrl) return publicUrl.replace(/\/$/, "");
+  const protocol = request.protocol === "https" ? "https" : "http";
+  return SAFE_HOST.test(request.host) ? `${protocol}://${request.host}` : null;
+}
+
 /**
  * robots.txt and sitemap.xml. Absolute addresses come from PUBLIC_URL, or else from the request's
- * own host (as Fastify reads it, through trusted proxies only).
+ * own host: validated (a hostile Host is a 400), XML-escaped, and the answer marked `Vary: Host`
+ * so no cache hands one host's file to another.
  */
 function registerCrawlerFiles(app: FastifyInstance, publicUrl: string | undefined) {
-  const origin = (request: FastifyRequest) => originOf(request, publicUrl);
-  app.get("/robots.txt", (request, reply) =>
-    reply
+  const badHost = (reply: FastifyReply) =>
+    reply.code(400).type("text/plain; charset=utf-8").send("Bad Host header");
+  const varyByHost = (reply: FastifyReply) => {
+    if (!publicUrl) reply.header("vary", "Host");
+  };
+  app.get("/robots.txt", (request, reply) => {
+    varyByHost(reply);
+    const origin = crawlerOrigin(request, publicUrl);
+    if (origin === null) return badHost(reply);
+    return reply
       .type("text/plain; charset=utf-8")
       .send(
-        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin(request)}/sitemap.xml\n`,
-      ),
-  );
+        `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`,
+      );
+  });
   app.get("/sitemap.xml", (request, reply) => {
-    const base = origin(request);
+    varyByHost(reply);
+    const origin = crawlerOrigin(request, publicUrl);
+    if (origin === null) return badHost(reply);
+    const base = escapeXml(origin);
     // Each page with its language versions (the same alternates as the pages' hreflang links).
     const alternate = (path: string, lang: string, query: string) =>
-      `    <xhtml:link rel="alternate" hreflang="${lang}" href="${base}${path}${query}"/>`;
+      `    <xhtml:link rel="alternate" hreflang="${lang}" href="${base}${path}${escapeXml(query)}"/>`;
     const urls = PUBLIC_PAGES.map(({ path }) =>
       [
         `  <url>`,
@@ -55,6 +84,11 @@ function registerCrawlerFiles(app: FastifyInstance, publicUrl: string | undefine
   });
 }
 
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html never. Page routes
+ * fall back to index.html; other unknown paths get index.html with 404 (the app shows its
+ * not-found page) when they look like pages, and a plain 404 when they look like files.
+ */
 export async function serveWebApp(
   app: FastifyInstance,
   webDist: string,

@@ -1,5 +1,5 @@
 import type { ServerDeps } from "@bayan/trpc";
-import type { FastifyPluginCallback } from "fastify";
+import type { FastifyPluginCallback, onRequestHookHandler } from "fastify";
 import { sendError } from "../plugins/errors.js";
 import { callerFactory } from "./caller.js";
 import { routes } from "./routes/index.js";
@@ -9,6 +9,11 @@ import { routes } from "./routes/index.js";
  * one HTTP call onto one tRPC procedure. The procedure validates its input and holds the rules;
  * nothing here decides anything.
  */
+const noStore: onRequestHookHandler = (_request, reply, done) => {
+  reply.header("cache-control", "no-store");
+  done();
+};
+
 export const restApi: FastifyPluginCallback<{ deps: ServerDeps }> = (app, { deps }, done) => {
   const caller = callerFactory(deps);
   for (const entry of routes) {
@@ -16,6 +21,8 @@ export const restApi: FastifyPluginCallback<{ deps: ServerDeps }> = (app, { deps
       method: entry.method.toUpperCase(),
       url: entry.path,
       ...(entry.bodyLimit ? { bodyLimit: entry.bodyLimit } : {}),
+      // Admin answers carry personal data: no browser or proxy cache may keep them, errors too.
+      ...(entry.access === "admin" ? { onRequest: noStore } : {}),
       handler: (req, reply) => {
         if (entry.status) reply.code(entry.status);
         return entry.handler(caller, req, reply);

@@ -57,7 +57,11 @@ export function createApiClient({
   };
   const options = { url, headers, ...(fetch ? { fetch } : {}) };
   return createTRPCClient<AppRouter>({
-    links: [unauthorizedLink(onUnauthorized), batch ? httpBatchLink(options) : httpLink(options)],
+    links: [
+      unauthorizedLink(onUnauthorized),
+      // The server answers a batch of more than 10 calls with 400 (TRPC_MAX_BATCH_SIZE in apps/api).
+      batch ? httpBatchLink({ ...options, maxItems: 10 }) : httpLink(options),
+    ],
   });
 }
 

@@ -165,6 +165,11 @@ export class RedisRateLimiter extends FlexibleRateLimiter {
     });
   }
 
+  /** Answers when Redis answers (the readiness check). */
+  async ping(): Promise<void> {
+    await this.redis.ping();
+  }
+
   async close() {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

@@ -1,8 +1,8 @@
 import * as s from "@bayan/trpc/schemas";
-import { Readable } from "node:stream";
 import { z } from "zod";
 import { list, ok, unchecked, withFields } from "../caller.js";
 import { route } from "../route.js";
+import { prefetchedStream } from "../stream.js";
 
 export const waitlistRoutes = [
   route({
@@ -66,12 +66,14 @@ export const waitlistRoutes = [
     errors: [400],
     handler: async (caller, req, reply) => {
       const chunks = await caller(req).waitlist.exportCsv(unchecked(req.query));
+      // The header row and the first page of rows are read before the 200 goes out.
+      const body = await prefetchedStream(chunks, 2);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="waitlist-${day}.csv"`)
         .header("cache-control", "no-store")
-        .send(Readable.from(chunks));
+        .send(body);
     },
   }),
   route({

@@ -147,13 +147,21 @@ export class OutboxSender {
   private running: Promise<number> | null = null;
   private timer: NodeJS.Timeout | undefined;
   private readonly log: OutboxLog;
+  private readonly onOutcome: (outcome: "sent" | "retry" | "failed") => void;
 
   constructor(
     private readonly db: Database,
-    options: { smtpUrl?: string | undefined; from: string; log?: OutboxLog },
+    options: {
+      smtpUrl?: string | undefined;
+      from: string;
+      log?: OutboxLog;
+      /** Told of each delivery's outcome (the server's metrics count them). */
+      onOutcome?: (outcome: "sent" | "retry" | "failed") => void;
+    },
     private readonly now: () => Date = () => new Date(),
   ) {
     this.log = options.log ?? (() => {});
+    this.onOutcome = options.onOutcome ?? (() => {});
     this.transport = options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : null;
   }
 
@@ -244,6 +252,7 @@ export class OutboxSender {
         .update(outbox)
         .set({ status: "sent", sentAt: this.now(), lastError: null, lockedUntil: null })
         .where(eq(outbox.id, message.id));
+      this.onOutcome("sent");
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -258,6 +267,7 @@ export class OutboxSender {
           lockedUntil: null,
         })
         .where(eq(outbox.id, message.id));
+      this.onOutcome(failed ? "failed" : "retry");
       // The message id and kind, not the address: the log is no place for visitors' emails.
       this.log(failed ? "email failed for good" : "email delivery failed, will retry", {
         emailId: message.id,
