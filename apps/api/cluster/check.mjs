@@ -80,9 +80,9 @@ try {
     SMTP_URL: smtp.url,
     ADMIN_PASSWORD: "cluster check password",
     OUTBOX_INTERVAL_MS: "1000",
-    // On SIGTERM the instance says "draining" on /health for 2 s (Caddy checks every 0.5 s)
+    // On SIGTERM the instance says "draining" on /health for 3 s (Caddy checks every 0.5 s)
     // before it stops listening.
-    SHUTDOWN_DRAIN_MS: "2000",
+    SHUTDOWN_DRAIN_MS: "3000",
   };
   const [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
   running.push(a, b);
@@ -159,6 +159,7 @@ try {
   {
     const statuses = {};
     let failed = 0;
+    const failures = [];
     let stop = false;
     let n = 0;
     const worker = async () => {
@@ -172,7 +173,10 @@ try {
                 body: { email: `load-${i}@example.com` },
               });
         statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-        if (r.status === 0 || r.status >= 500) failed += 1;
+        if (r.status === 0 || r.status >= 500) {
+          failed += 1;
+          if (failures.length < 3) failures.push(`${r.status} ${r.text.slice(0, 160)}`);
+        }
       }
     };
     const workers = Array.from({ length: 8 }, worker);
@@ -187,7 +191,8 @@ try {
       "SIGTERM under load",
       failed === 0 && code === 0,
       `${n} requests through the proxy (8 at a time), one instance stopped with SIGTERM midway ` +
-        `(exit code ${code}): ${JSON.stringify(statuses)}, failed ${failed}`,
+        `(exit code ${code}): ${JSON.stringify(statuses)}, failed ${failed}` +
+        (failures.length ? ` (${failures.join("; ")})` : ""),
     );
   }
   await proxy.close();

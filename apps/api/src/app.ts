@@ -58,6 +58,9 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: PUBLIC_BODY_LIMIT,
     routerOptions: { maxParamLength: 5000 },
+    // While it closes (SIGTERM), a request that still arrives on an open connection is served,
+    // not answered 503: behind a proxy that request has nowhere else to go (main.ts drains first).
+    return503OnClosing: false,
     // UUIDs, or the caller's own X-Request-Id when it is a sane one (plugins/request-id.ts).
     genReqId: requestIdFor,
     requestIdHeader: false,
