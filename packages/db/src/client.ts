@@ -195,6 +195,24 @@ async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
   }
 }
 
+/**
+ * `work`, or a rejection once `ms` have passed without an answer (the work itself is not stopped).
+ * The health and readiness checks and the metrics scrape wait for the database this way.
+ */
+export async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Answers when the database answers a trivial query. */
 export async function pingDb(db: Database): Promise<void> {
   await db.execute(sql`select 1`);

@@ -1,4 +1,4 @@
-import { pingDb, type Database } from "@bayan/db";
+import { pingDb, withTimeout, type Database } from "@bayan/db";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { quietLevel } from "./logging.js";
 
@@ -7,20 +7,6 @@ export type ReadinessCheck = () => Promise<unknown>;
 
 /** How long readiness waits for each part before calling it down. */
 export const READINESS_TIMEOUT_MS = 1_000;
-
-async function within(check: ReadinessCheck, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      check(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * Probes for a load balancer or orchestrator (no body to parse, never rate limited):
@@ -58,7 +44,7 @@ export function registerHealthChecks(
     if (isDraining()) return draining(reply);
     const names = Object.keys(checks);
     const results = await Promise.allSettled(
-      names.map((name) => within(checks[name]!, READINESS_TIMEOUT_MS)),
+      names.map((name) => withTimeout(checks[name]!(), READINESS_TIMEOUT_MS)),
     );
     const report: Record<string, "up" | "down"> = {};
     let ready = true;

@@ -1,4 +1,4 @@
-import { outbox, outboxStatuses, type Database } from "@bayan/db";
+import { outbox, outboxStatuses, withTimeout, type Database } from "@bayan/db";
 import { appRouter } from "@bayan/trpc";
 import client from "@platformatic/prom-client";
 import { count } from "drizzle-orm";
@@ -47,20 +47,6 @@ export function countMetric(name: CounterName, by = 1): void {
 
 /** How long the scrape waits for the outbox counts before leaving them out. */
 const OUTBOX_COUNT_TIMEOUT_MS = 1_000;
-
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** A constant-time comparison of the presented bearer token with the configured one. */
 function tokenMatches(header: string | undefined, token: string): boolean {

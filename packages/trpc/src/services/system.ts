@@ -4,6 +4,7 @@ import {
   pingDb,
   policySections,
   waitlistEntries,
+  withTimeout,
   type Database,
   type DatabaseKind,
 } from "@bayan/db";
@@ -22,18 +23,10 @@ export const HEALTH_DB_TIMEOUT_MS = 1_000;
 
 export async function health(db: Database, dbKind: DatabaseKind, startedAt: Date, now: Date) {
   const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
-      pingDb(db),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error("timed out")), HEALTH_DB_TIMEOUT_MS);
-      }),
-    ]);
+    await withTimeout(pingDb(db), HEALTH_DB_TIMEOUT_MS);
   } catch (error) {
     throw appError("SERVICE_UNAVAILABLE", "Database unavailable", error);
-  } finally {
-    clearTimeout(timer);
   }
   return {
     status: "ok" as const,
