@@ -19,7 +19,7 @@ export {
 export type { ErrorBody, ErrorCode, FieldError } from "./errors.js";
 export { ensureDefaultContent } from "./services/content.js";
 export { ensureCountdown } from "./services/countdown.js";
-export { prepareAuth } from "./services/auth.js";
+export { bearerToken, prepareAuth } from "./services/auth.js";
 export { MemoryRateLimiter, RateLimitedError, RedisRateLimiter } from "./services/rate-limit.js";
 export type { RateLimiter, RateRule } from "./services/rate-limit.js";
 export { OutboxSender } from "./services/email/outbox.js";

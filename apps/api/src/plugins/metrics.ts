@@ -1,5 +1,5 @@
 import { outbox, outboxStatuses, withTimeout, type Database } from "@bayan/db";
-import { appRouter } from "@bayan/trpc";
+import { appRouter, bearerToken } from "@bayan/trpc";
 import client from "@platformatic/prom-client";
 import { count } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -50,7 +50,7 @@ const OUTBOX_COUNT_TIMEOUT_MS = 1_000;
 
 /** A constant-time comparison of the presented bearer token with the configured one. */
 function tokenMatches(header: string | undefined, token: string): boolean {
-  const presented = /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1];
+  const presented = bearerToken(header);
   if (!presented) return false;
   const digest = (value: string) => createHash("sha256").update(value).digest();
   return timingSafeEqual(digest(presented), digest(token));

@@ -92,12 +92,17 @@ export async function login(deps: AuthDeps, password: string) {
   return { access_token: token, token_type: "Bearer" as const, expires_in: TOKEN_TTL_SECONDS };
 }
 
+/** The token of an `Authorization: Bearer <token>` header, if that is what it holds. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+}
+
 /** The session behind a bearer token, or 401: missing, malformed, tampered, expired, revoked. */
 export async function verifyAdmin(
   deps: Pick<AuthDeps, "db" | "jwtKey" | "now">,
   authorization: string | undefined,
 ): Promise<AdminSession> {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
+  const token = bearerToken(authorization);
   if (!token) throw appError("UNAUTHORIZED", "Unauthorized - please login again");
   let claims;
   try {
