@@ -213,11 +213,11 @@ export async function startCaddy(instances) {
     `{
   admin 127.0.0.1:${adminPort}
   auto_https off
-  storage file_system ${dir}
+  storage file_system ${dir}${process.env.CADDY_LOG ? `\n  debug\n  log {\n    output file ${process.env.CADDY_LOG}\n  }` : ""}
 }
 http://127.0.0.1:${port} {
   reverse_proxy ${instances.map((i) => `127.0.0.1:${i.port}`).join(" ")} {
-    lb_policy round_robin
+    lb_policy least_conn
     lb_try_duration 5s
     lb_try_interval 100ms
     fail_duration 10s
