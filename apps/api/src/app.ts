@@ -3,7 +3,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { registerApiDocs } from "./openapi/plugin.js";
 import { registerCors, registerTrpcNoStore, TRPC_PREFIX } from "./plugins/access.js";
-import { registerErrorHandling } from "./plugins/errors.js";
+import { logFault, registerErrorHandling } from "./plugins/errors.js";
 import { registerHealthChecks, type ReadinessCheck } from "./plugins/health.js";
 import { loggerOptions } from "./plugins/logging.js";
 import { registerMetrics } from "./plugins/metrics.js";
@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions) {
       onError: ({ error, req }) => {
         // Faults (500) and database outages (503) are logged in full; the answer shows no detail.
         if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") {
-          req.log.error({ err: error }, "tRPC fault");
+          logFault(req.log, error);
         }
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],

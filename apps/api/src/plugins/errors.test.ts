@@ -5,6 +5,7 @@ import { drizzle } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupApp } from "../../test/app.js";
+import { counterValue } from "./metrics.js";
 
 /**
  * A database that can be swapped while the server runs: the test's PGlite until `use` hands
@@ -62,6 +63,7 @@ describe("error answers when the database fails", () => {
     t.app.inject({ method: "POST", url, payload: { email: "visitor@example.com" } });
 
   it("answers 503 with Retry-After on /api and /trpc, public and admin, in a bounded time", async () => {
+    const countedBefore = await counterValue("database_errors_total");
     swap.use(down);
     const started = performance.now();
     const answers = [
@@ -88,6 +90,8 @@ describe("error answers when the database fails", () => {
       message: "Database unavailable",
     });
     expect(answers[1]!.json().error.data.code).toBe("SERVICE_UNAVAILABLE");
+    // Each of them counted once in /metrics' database_errors_total.
+    expect((await counterValue("database_errors_total")) - countedBefore).toBe(4);
   });
 
   it("recovers as soon as the database answers again", async () => {

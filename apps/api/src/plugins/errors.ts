@@ -10,7 +10,14 @@ import {
   type ErrorCode,
 } from "@bayan/trpc";
 import { TRPCError } from "@trpc/server";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from "fastify";
+import { countMetric } from "./metrics.js";
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
   Object.entries(ERROR_STATUS).map(([code, status]) => [status, code as ErrorCode]),
@@ -49,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.cause instanceof RateLimitedError) {
         reply.header("retry-after", String(error.cause.retryAfterSeconds));
       }
-      if (status >= 500) logFault(request, error);
+      if (status >= 500) logFault(request.log, error);
       return sendError(reply, status, status === 500 ? { ...body, ...requestRef(request) } : body);
     }
     const status = error.statusCode ?? 500;
@@ -58,7 +65,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = TRANSPORT_MESSAGES[error.code] ?? error.message;
       return sendError(reply, status, { success: false, code, message });
     }
-    logFault(request, error);
+    logFault(request.log, error);
     if (isDatabaseUnavailable(error)) {
       return sendError(reply, 503, {
         success: false,
@@ -75,8 +82,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-function logFault(request: FastifyRequest, error: unknown) {
-  request.log.error({ err: error, reqId: request.id }, "request failed");
+/**
+ * Logs a fault (a 500, or a 503 for the database) in full with the request's logger, and counts
+ * the database ones in `database_errors_total`. Used by the REST adapter and the tRPC endpoint.
+ */
+export function logFault(log: FastifyBaseLogger, error: unknown) {
+  if (isDatabaseUnavailable(error)) countMetric("database_errors_total");
+  log.error({ err: error }, "request failed");
 }
 
 function requestRef(request: FastifyRequest) {

@@ -31,8 +31,11 @@ const COUNTERS = {
     "rate_limiter_errors_total",
     "Rate limiter store errors (e.g. Redis unreachable)",
   ),
-  /** A database call failed (outage, timeout, pool exhausted). */
-  database_errors_total: counter("database_errors_total", "Database calls that failed"),
+  /** A request failed because the database could not be reached or did not answer in time. */
+  database_errors_total: counter(
+    "database_errors_total",
+    "Requests failed because the database was unreachable or too slow (answered 503)",
+  ),
 };
 
 export type CounterName = keyof typeof COUNTERS;
@@ -43,6 +46,11 @@ export type CounterName = keyof typeof COUNTERS;
  */
 export function countMetric(name: CounterName, by = 1): void {
   COUNTERS[name].inc(by);
+}
+
+/** A process counter's value now (what /metrics would show for it in this process). */
+export async function counterValue(name: CounterName): Promise<number> {
+  return (await COUNTERS[name].get()).values[0]?.value ?? 0;
 }
 
 /** How long the scrape waits for the outbox counts before leaving them out. */
