@@ -1,1 +1,1 @@
-export { default } from "../../vitest.shared.js";
+export { withTestDatabases as default } from "../../vitest.shared.js";

@@ -1,6 +1,42 @@
 import postgres from "postgres";
+import { PGlite } from "@electric-sql/pglite";
 import { randomBytes } from "node:crypto";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createDb, type DatabaseKind, type DbHandle } from "./client.js";
+
+/** Where `setupPgliteTemplate` tells the test processes the migrated database's dump is. */
+const TEMPLATE_ENV = "BAYAN_TEST_PGLITE_TEMPLATE";
+let template: Promise<Blob> | undefined;
+
+/**
+ * Vitest global setup (the server-side packages' vitest.config.ts): migrates one PGlite database
+ * and writes its dump to a temporary file, so that every test database starts from it (about
+ * 0.3 s) instead of being migrated again (1.2-2 s each, on 2 cores with other suites running).
+ * Answers the teardown that removes the file.
+ */
+export async function setupPgliteTemplate(): Promise<() => Promise<void>> {
+  const handle = await createDb({ memory: true });
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir("none");
+  await handle.close();
+  const file = join(
+    tmpdir(),
+    `bayan-pglite-template-${process.pid}-${randomBytes(4).toString("hex")}.tar`,
+  );
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  process.env[TEMPLATE_ENV] = file;
+  return () => rm(file, { force: true });
+}
+
+/** The migrated database's dump, when the global setup wrote one (read once per process). */
+function pgliteTemplate(): Promise<Blob> | undefined {
+  const file = process.env[TEMPLATE_ENV];
+  if (!file) return undefined;
+  template ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return template;
+}
 
 /**
  * The databases the server-side suites run on: in-memory PGlite always, and PostgreSQL too when
@@ -15,7 +51,8 @@ export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
  * TEST_DATABASE_URL server and dropped again by `close()`.
  */
 export async function openTestDb(kind: DatabaseKind): Promise<DbHandle> {
-  if (kind === "pglite") return createDb({ memory: true });
+  // Migrated all the same: a no-op on the template, whose migrations are the current ones.
+  if (kind === "pglite") return createDb({ memory: true, from: await pgliteTemplate() });
   const database = await createTestDatabase();
   const handle = await createDb({ url: database.url });
   return {
