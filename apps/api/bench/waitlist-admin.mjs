@@ -55,7 +55,11 @@ try {
     jwtKey,
     limiter: new MemoryRateLimiter(),
     limits: null,
-    mailer: { notify() {}, configured: false },
+    mailer: {
+      notify() {},
+      deliverNow: async (ids) => ids.map((id) => ({ id, status: "queued", error: null })),
+      configured: false,
+    },
     siteUrl: "http://bench.invalid",
   };
   const { access_token } = await createCaller(

@@ -49,6 +49,8 @@ export const waitlistEntries = pgTable(
     notes: text(),
     device: text(),
     sentAt: timestamp({ withTimezone: true }),
+    /** The invitation last queued to this entry, whose delivery state the admin sees. */
+    inviteEmailId: uuid().references(() => outbox.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
@@ -116,6 +118,8 @@ export const contactSubmissions = pgTable(
     spamReason: text(),
     reply: text(),
     repliedAt: timestamp({ withTimezone: true }),
+    /** The email that carried the last reply, whose delivery state the admin sees. */
+    replyEmailId: uuid().references(() => outbox.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [

@@ -28,8 +28,11 @@ export interface ServerDeps {
   limiter: RateLimiter;
   /** Per-address limits; null lifts them all (benchmarks only). */
   limits: RateLimits | null;
-  /** Told when mail is queued, so it goes out without waiting for the next round. */
-  mailer: Pick<OutboxSender, "notify" | "configured">;
+  /**
+   * Told when mail is queued, so it goes out without waiting for the next round; `deliverNow`
+   * tries an admin's just-queued email at once and says how it went.
+   */
+  mailer: Pick<OutboxSender, "notify" | "deliverNow" | "configured">;
   /** The site's public address, for links in emails. */
   siteUrl: string;
   /** The clock, replaceable in tests. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createContext, type ServerDeps } from "./context.js";
 import { appRouter } from "./root.js";
 import { MemoryRateLimiter } from "./services/rate-limit.js";
+import { idleMailer } from "./testing.js";
 
 const SECRET_PARAM = "visitor-secret@example.com";
 
@@ -29,7 +30,7 @@ const deps = (db: Database): ServerDeps => ({
   jwtKey: new Uint8Array(32),
   limiter: new MemoryRateLimiter(),
   limits: null,
-  mailer: { notify: () => {}, configured: false },
+  mailer: idleMailer(),
   siteUrl: "http://bayan.test",
 });
 

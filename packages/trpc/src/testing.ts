@@ -9,6 +9,19 @@ import { MemoryRateLimiter } from "./services/rate-limit.js";
 export const TEST_ADMIN_PASSWORD = "correct horse battery staple";
 
 /**
+ * A mailer that delivers nothing, as a server without SMTP: `deliverNow` answers every email
+ * still queued, at once. Tests replace its parts (`configured`, a spy for `notify`) as they need.
+ */
+export function idleMailer(): ServerDeps["mailer"] {
+  return {
+    configured: false,
+    notify: () => {},
+    deliverNow: (ids) =>
+      Promise.resolve(ids.map((id) => ({ id, status: "queued" as const, error: null }))),
+  };
+}
+
+/**
  * Everything the server needs, on a fresh database of the given kind, with the admin password
  * set to TEST_ADMIN_PASSWORD and in-memory rate limits.
  */

@@ -9,6 +9,7 @@ import { createContext } from "./context.js";
 import { toErrorResponse } from "./errors.js";
 import { createCaller } from "./root.js";
 import { MemoryRateLimiter } from "./services/rate-limit.js";
+import { idleMailer } from "./testing.js";
 import { isDatabaseUnavailable } from "./unavailable.js";
 
 /** An error as a driver raises it: a message and, usually, a code. */
@@ -124,7 +125,7 @@ describe("procedures on a database that is down", () => {
         jwtKey: new Uint8Array(32),
         limiter: new MemoryRateLimiter(),
         limits: null,
-        mailer: { notify: () => {}, configured: false },
+        mailer: idleMailer(),
         siteUrl: "http://bayan.test",
       },
       { clientIp: "203.0.113.7" },

@@ -16,14 +16,20 @@ export function callerFactory(deps: ServerDeps): CallerFor {
 }
 
 /**
- * The success envelope of DESIGN section 4. The status is the route's own (`status` in its
- * table entry, else 200), set before the handler runs.
+ * The success envelope of DESIGN section 4, with any other field of `options` (the route's
+ * `extra`) beside `data` and `message`. The status is the route's own (`status` in its table
+ * entry, else 200), set before the handler runs.
  */
-export function ok<T>(reply: FastifyReply, data: T, options: { message?: string } = {}) {
+export function ok<T>(
+  reply: FastifyReply,
+  data: T,
+  { message, ...extra }: { message?: string; [field: string]: unknown } = {},
+) {
   return reply.send({
     success: true,
     data,
-    ...(options.message ? { message: options.message } : {}),
+    ...(message ? { message } : {}),
+    ...extra,
   });
 }
 

@@ -227,10 +227,18 @@ describe.each(testDatabaseKinds)("REST /api/contact on %s", (kind) => {
       reply: "أهلًا سارة، تبدأ الدورات قريبًا.",
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
-      status: "replied",
-      reply: "أهلًا سارة، تبدأ الدورات قريبًا.",
+    // No SMTP here: the reply is only queued, and the answer says so.
+    expect(res.json()).toMatchObject({
+      data: {
+        status: "replied",
+        reply: "أهلًا سارة، تبدأ الدورات قريبًا.",
+        replyStatus: "queued",
+        replyError: null,
+      },
+      delivery: "queued",
+      message: "Reply saved in the outbox (SMTP is not configured, so it was not delivered)",
     });
+    expect((await admin("GET", `/api/contact/${row!.id}`)).json().data.replyStatus).toBe("queued");
     expect(res.json().data.repliedAt).toBe(clock.toISOString());
     const [mail] = await t.db.select().from(outbox).where(eq(outbox.to, "arabic@example.com"));
     expect(mail).toMatchObject({

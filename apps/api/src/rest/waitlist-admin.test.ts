@@ -166,12 +166,36 @@ describe.each(testDatabaseKinds)("REST waitlist administration on %s", (kind) =>
       headers: auth,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id, status: "notified", sentStatus: "sent" });
+    // No SMTP here: the invitation is only queued, and the answer says so.
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { id, status: "notified", sentStatus: "queued", inviteError: null },
+      delivery: "queued",
+      recentlyInvited: false,
+      message: "Invitation saved in the outbox (SMTP is not configured, so it was not delivered)",
+    });
     expect(res.json().data.sentAt).toEqual(expect.any(String));
     const mail = await t.db.select().from(outbox).where(eq(outbox.to, "user3@example.com"));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ kind: "waitlist-invite", language: "ar", status: "queued" });
     expect(mail[0]?.html).toContain('dir="rtl"');
+
+    // Again at once: no second email, and the answer says why.
+    const again = await t.app.inject({
+      method: "POST",
+      url: `/api/waitlist/${id}/invite`,
+      headers: auth,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      data: { id, sentStatus: "queued" },
+      delivery: "queued",
+      recentlyInvited: true,
+      message: expect.stringMatching(/^An invitation to this address was queued .* ago/),
+    });
+    expect(await t.db.$count(outbox, eq(outbox.to, "user3@example.com"))).toBe(1);
+    const listed = (await get("/api/waitlist?search=user3%40")).json();
+    expect(listed.data[0]).toMatchObject({ id, sentStatus: "queued" });
 
     const registered = ids["user11@example.com"]!;
     const conflict = await t.app.inject({

@@ -15,8 +15,18 @@ import {
   replyToContact,
   submitContact,
   updateContact,
+  withReplyOutcome,
 } from "../services/contact.js";
+import { deliveryMessage, type DeliveryTexts } from "../services/email/outbox.js";
 import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
+
+/** What a reply answers with: true to what became of the email (see `deliveryMessage`). */
+export const REPLY_TEXTS: DeliveryTexts = {
+  sent: "Reply sent successfully!",
+  queued: "Reply queued: not delivered yet, delivery will be retried automatically",
+  failed: "Reply could not be delivered",
+  notConfigured: "Reply saved in the outbox (SMTP is not configured, so it was not delivered)",
+};
 
 export const contactRouter = router({
   submit: publicProcedure
@@ -38,14 +48,17 @@ export const contactRouter = router({
   setPriority: adminProcedure
     .input(contactPriorityInput)
     .mutation(({ ctx, input }) => updateContact(ctx.db, input)),
+  /**
+   * Stores and emails the reply, trying the email at once (waiting a few seconds at most): the
+   * answer says whether it was delivered, is still queued, or failed.
+   */
   reply: adminProcedure.input(contactReplyInput).mutation(async ({ ctx, input }) => {
-    const submission = await replyToContact(ctx.db, input.id, input.reply, ctx.now());
-    ctx.mailer.notify();
+    const { submission, emailId } = await replyToContact(ctx.db, input.id, input.reply, ctx.now());
+    const [outcome] = await ctx.mailer.deliverNow([emailId]);
     return {
-      submission,
-      message: ctx.mailer.configured
-        ? "Reply sent successfully!"
-        : "Reply saved in the outbox (SMTP is not configured, so it was not delivered)",
+      submission: withReplyOutcome(submission, outcome!),
+      delivery: outcome!.status,
+      message: deliveryMessage(REPLY_TEXTS, ctx.mailer.configured, [outcome!]),
     };
   }),
   delete: adminProcedure

@@ -4,6 +4,7 @@ import type { TRPCError } from "@trpc/server";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setup } from "../../test/caller.js";
+import { idleMailer } from "../testing.js";
 
 type Admin = Awaited<ReturnType<Awaited<ReturnType<typeof setup>>["adminCaller"]>>;
 
@@ -13,7 +14,7 @@ const body = { text: "Hello", html: "<p>Hello</p>", language: "en" as const };
 
 describe.each(testDatabaseKinds)("the Emails view on %s", (kind) => {
   const clock = new Date("2026-05-01T09:00:00.000Z");
-  const mailer = { notify: vi.fn(), configured: false };
+  const mailer = { ...idleMailer(), notify: vi.fn() };
   let t: Awaited<ReturnType<typeof setup>>;
   let admin: Admin;
   const ids: Record<string, string> = {};

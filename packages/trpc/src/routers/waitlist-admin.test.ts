@@ -10,6 +10,7 @@ import type { TRPCError } from "@trpc/server";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setup } from "../../test/caller.js";
+import { idleMailer } from "../testing.js";
 import type { SortDirection, WaitlistSortField } from "../schemas/index.js";
 import { waitlistSortFields } from "../schemas/index.js";
 import { inviteEmail } from "../services/email/templates.js";
@@ -119,7 +120,8 @@ async function exportEmails(admin: Admin, input: Parameters<Admin["waitlist"]["e
 
 describe.each(testDatabaseKinds)("waitlist administration on %s", (kind) => {
   const clock = new Date("2026-05-01T09:00:00.000Z");
-  const mailer = { notify: vi.fn(), configured: true };
+  // SMTP configured, but nothing is delivered within the wait: every email stays queued.
+  const mailer = { ...idleMailer(), configured: true, deliverNow: vi.fn(idleMailer().deliverNow) };
   let t: Awaited<ReturnType<typeof setup>>;
   let admin: Admin;
   let seeded: WaitlistEntry[];
@@ -133,7 +135,7 @@ describe.each(testDatabaseKinds)("waitlist administration on %s", (kind) => {
     await t.db.delete(outbox);
     await t.db.delete(waitlistEntries);
     seeded = await t.db.insert(waitlistEntries).values(SEED).returning();
-    mailer.notify.mockClear();
+    mailer.deliverNow.mockClear();
   });
 
   const emailsOf = (list: { items: Array<{ email: string }> }) => list.items.map((i) => i.email);
@@ -296,8 +298,14 @@ describe.each(testDatabaseKinds)("waitlist administration on %s", (kind) => {
         "not-an-id",
       ],
     });
-    expect(result).toEqual({ invited: 2, skipped: 3, message: "Invitations queued for delivery" });
-    expect(mailer.notify).toHaveBeenCalledTimes(1);
+    expect(result).toEqual({
+      invited: 2,
+      skipped: 3,
+      recentlyInvited: 0,
+      delivery: { sent: 0, queued: 2, failed: 0 },
+      message: "Invitations queued: not all delivered yet, delivery will be retried automatically",
+    });
+    expect(mailer.deliverNow).toHaveBeenCalledTimes(1);
 
     const mail = await t.db.select().from(outbox);
     expect(mail.map((m) => [m.to, m.language, m.subject, m.kind]).sort()).toEqual([
@@ -310,10 +318,17 @@ describe.each(testDatabaseKinds)("waitlist administration on %s", (kind) => {
       ],
     ]);
     const list = await admin.waitlist.list({ sent: true, sortBy: "email", sortDir: "asc" });
+    // Queued, not delivered: the list says so (the email is linked to the entry).
     expect(list.items.find((i) => i.email === "amal@example.com")).toMatchObject({
       status: "notified",
-      sentStatus: "sent",
+      sentStatus: "queued",
+      inviteError: null,
       sentAt: clock.toISOString(),
+    });
+    // Notified before invitations were linked to their emails: shown sent, as then.
+    expect(list.items.find((i) => i.email === "hala@example.com")).toMatchObject({
+      status: "notified",
+      sentStatus: "sent",
     });
     expect(list.items.find((i) => i.email === "carim@example.com")?.status).toBe("registered");
     expect((await admin.waitlist.stats()).notifiedCount).toBe(4);
@@ -323,9 +338,15 @@ describe.each(testDatabaseKinds)("waitlist administration on %s", (kind) => {
     const result = await admin.waitlist.inviteMany({
       ids: [idOf("carim@example.com"), randomUUID()],
     });
-    expect(result).toMatchObject({ invited: 0, skipped: 2 });
+    expect(result).toEqual({
+      invited: 0,
+      skipped: 2,
+      recentlyInvited: 0,
+      delivery: { sent: 0, queued: 0, failed: 0 },
+      message: "No invitation was queued",
+    });
     expect(await t.db.$count(outbox)).toBe(0);
-    expect(mailer.notify).not.toHaveBeenCalled();
+    expect(mailer.deliverNow).not.toHaveBeenCalled();
   });
 
   it("takes 1 to 500 ids", async () => {
@@ -354,8 +375,13 @@ describe.each(testDatabaseKinds)("waitlist administration on %s", (kind) => {
 
   it("invites the oldest pending entries first, by sign-up time then id", async () => {
     const result = await admin.waitlist.inviteNext({ count: 2 });
-    expect(result).toEqual({ invited: 2, message: "Invitations queued for delivery" });
-    expect(mailer.notify).toHaveBeenCalledTimes(1);
+    expect(result).toEqual({
+      invited: 2,
+      recentlyInvited: 0,
+      delivery: { sent: 0, queued: 2, failed: 0 },
+      message: "Invitations queued: not all delivered yet, delivery will be retried automatically",
+    });
+    expect(mailer.deliverNow).toHaveBeenCalledTimes(1);
     const mail = await t.db.select().from(outbox);
     // amal joined first; dana joined in minute 2 with bilal (notified) and carim (registered).
     expect(mail.map((m) => [m.to, m.language]).sort()).toEqual([

@@ -20,18 +20,69 @@ import {
   recentWaitlist,
   updateWaitlistEntry,
   waitlistStats,
+  withInvitationOutcome,
 } from "../services/waitlist.js";
+import {
+  countOutcomes,
+  deliveryMessage,
+  withLastError,
+  type DeliveryTexts,
+} from "../services/email/outbox.js";
+import type { Context } from "../context.js";
+import type { WaitlistEntryDto } from "../schemas/waitlist.js";
 import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
 
 export const JOIN_SUCCESS_MESSAGE = "You're on the list! We'll notify you when we launch.";
 
-/** What an invite answers with: honest about whether the mail can go out at all. */
-const inviteMessage = (smtpConfigured: boolean, many: boolean) =>
-  smtpConfigured
-    ? `${many ? "Invitations" : "Invitation"} queued for delivery`
-    : many
-      ? "Invitations saved in the outbox (SMTP is not configured, so they were not delivered)"
-      : "Invitation saved in the outbox (SMTP is not configured, so it was not delivered)";
+/** What an invite answers with: true to what became of the email (see `deliveryMessage`). */
+export const INVITE_TEXTS: DeliveryTexts = {
+  sent: "Invitation sent successfully",
+  queued: "Invitation queued: not delivered yet, delivery will be retried automatically",
+  failed: "Invitation could not be delivered",
+  notConfigured: "Invitation saved in the outbox (SMTP is not configured, so it was not delivered)",
+};
+export const INVITES_TEXTS: DeliveryTexts = {
+  sent: "Invitations sent successfully",
+  queued: "Invitations queued: not all delivered yet, delivery will be retried automatically",
+  failed: "Some invitations could not be delivered",
+  notConfigured:
+    "Invitations saved in the outbox (SMTP is not configured, so they were not delivered)",
+};
+/** A bulk invite that found nobody to invite. */
+export const NO_INVITATION_MESSAGE = "No invitation was queued";
+
+/**
+ * What an invite of an entry invited within the repeat window answers: when, and that its email
+ * was sent or is still queued (with the reason of its last failed attempt, if any).
+ */
+export function recentInviteMessage(entry: WaitlistEntryDto, now: Date): string {
+  const since = entry.sentAt ? now.getTime() - Date.parse(entry.sentAt) : 0;
+  const minutes = Math.max(0, Math.floor(since / 60_000));
+  const ago =
+    minutes < 1
+      ? "less than a minute ago"
+      : minutes === 1
+        ? "1 minute ago"
+        : `${minutes} minutes ago`;
+  return entry.sentStatus === "sent"
+    ? `An invitation was sent to this address ${ago}; no second email was queued`
+    : withLastError(
+        `An invitation to this address was queued ${ago} and is not delivered yet; no second email was queued`,
+        entry.inviteError,
+      );
+}
+
+/** Tries the invitations just queued at once; answers their counts by state and the message. */
+async function deliverInvitations(ctx: Context, emailIds: readonly string[]) {
+  if (emailIds.length === 0) {
+    return { delivery: countOutcomes([]), message: NO_INVITATION_MESSAGE };
+  }
+  const outcomes = await ctx.mailer.deliverNow(emailIds);
+  return {
+    delivery: countOutcomes(outcomes),
+    message: deliveryMessage(INVITES_TEXTS, ctx.mailer.configured, outcomes),
+  };
+}
 
 export const waitlistRouter = router({
   join: publicProcedure
@@ -56,22 +107,48 @@ export const waitlistRouter = router({
   delete: adminProcedure
     .input(idInput)
     .mutation(({ ctx, input }) => deleteWaitlistEntry(ctx.db, input.id)),
+  /**
+   * Invites one entry and tries its email at once (waiting a few seconds at most): the answer
+   * says whether it was delivered, is still queued, or failed. An entry invited within the repeat
+   * window gets no second email; the answer says so.
+   */
   invite: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const entry = await inviteWaitlistEntry(ctx.db, input.id, ctx.siteUrl, ctx.now());
-    ctx.mailer.notify();
-    return { entry, message: inviteMessage(ctx.mailer.configured, false) };
+    const now = ctx.now();
+    const result = await inviteWaitlistEntry(ctx.db, input.id, ctx.siteUrl, now);
+    if (result.recentlyInvited) {
+      const { entry, delivery } = result;
+      return { entry, delivery, recentlyInvited: true, message: recentInviteMessage(entry, now) };
+    }
+    const [outcome] = await ctx.mailer.deliverNow([result.emailId]);
+    return {
+      entry: withInvitationOutcome(result.entry, outcome!),
+      delivery: outcome!.status,
+      recentlyInvited: false,
+      message: deliveryMessage(INVITE_TEXTS, ctx.mailer.configured, [outcome!]),
+    };
   }),
-  /** Invites the chosen entries (registered ones and unknown ids are skipped), in one go. */
+  /**
+   * Invites the chosen entries (registered ones and unknown ids are skipped, those invited within
+   * the repeat window counted apart), in one go, and tries their emails at once.
+   */
   inviteMany: adminProcedure.input(waitlistIdsInput).mutation(async ({ ctx, input }) => {
-    const result = await inviteWaitlistEntries(ctx.db, input.ids, ctx.siteUrl, ctx.now());
-    if (result.invited > 0) ctx.mailer.notify();
-    return { ...result, message: inviteMessage(ctx.mailer.configured, true) };
+    const { emailIds, ...counts } = await inviteWaitlistEntries(
+      ctx.db,
+      input.ids,
+      ctx.siteUrl,
+      ctx.now(),
+    );
+    return { ...counts, ...(await deliverInvitations(ctx, emailIds)) };
   }),
   /** Invites the `count` oldest pending entries; concurrent calls never pick the same entry. */
   inviteNext: adminProcedure.input(waitlistInviteNextInput).mutation(async ({ ctx, input }) => {
-    const result = await inviteNextWaitlistEntries(ctx.db, input.count, ctx.siteUrl, ctx.now());
-    if (result.invited > 0) ctx.mailer.notify();
-    return { ...result, message: inviteMessage(ctx.mailer.configured, true) };
+    const { emailIds, ...counts } = await inviteNextWaitlistEntries(
+      ctx.db,
+      input.count,
+      ctx.siteUrl,
+      ctx.now(),
+    );
+    return { ...counts, ...(await deliverInvitations(ctx, emailIds)) };
   }),
   deleteMany: adminProcedure
     .input(waitlistIdsInput)

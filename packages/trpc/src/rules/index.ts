@@ -7,6 +7,20 @@ export * from "@bayan/db/enums";
 /** The landing page shows the queue as the stored total plus this offset (SPEC 9). */
 export const QUEUE_DISPLAY_OFFSET = 2500;
 
+/**
+ * A second invitation to one waitlist entry within this time of the first (still queued or sent)
+ * queues nothing: a double click or two admins at once never send two emails. A failed invitation
+ * may be sent again at once.
+ */
+export const INVITE_REPEAT_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Between the answer to an admin's email action (an invitation, a reply) and the reason of the
+ * email's last failed delivery attempt, when the server adds one: the admin panel translates the
+ * part before it and shows the reason, the mail server's own words, as it came.
+ */
+export const LAST_ERROR_SEPARATOR = ". Last error: ";
+
 /** Days shown when no countdown could be loaded, and the default target of a fresh install. */
 export const FALLBACK_COUNTDOWN_DAYS = 57;
 

@@ -11,6 +11,7 @@ import {
   sortByQuery,
   sortDirQuery,
 } from "./common.js";
+import { deliveryStatusSchema, outboxStatusSchema } from "./outbox.js";
 
 // The contact form's numbers and messages live in the zod-free rules (the web app reads them
 // without loading zod); the schemas below use them.
@@ -143,10 +144,26 @@ export const contactSubmissionOutput = z.object({
   spamReason: z.string().nullable(),
   reply: z.string().nullable(),
   repliedAt: isoDateTime.nullable(),
+  /**
+   * The reply email's state: null (no reply), queued (in the outbox, not delivered yet), sent
+   * (delivered to the mail server) or failed (given up). Replies stored before replies were
+   * linked to their emails are "sent", as they were shown then.
+   */
+  replyStatus: outboxStatusSchema.nullable(),
+  /** Why the reply's last delivery attempt failed, while it is not delivered; else null. */
+  replyError: z.string().nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 export type ContactSubmissionDto = z.infer<typeof contactSubmissionOutput>;
+
+/** A reply: the submission as it now is, and how its email went. */
+export const contactReplyOutput = z.object({
+  submission: contactSubmissionOutput,
+  delivery: deliveryStatusSchema,
+  message: z.string(),
+});
+export type ContactReplyResult = z.infer<typeof contactReplyOutput>;
 
 export const contactStatsOutput = z.object({
   totalSubmissions: z.number().int(),

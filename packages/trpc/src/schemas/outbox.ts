@@ -49,6 +49,21 @@ export const outboxCountsOutput = z.object({
 });
 export type OutboxCounts = z.infer<typeof outboxCountsOutput>;
 
+/**
+ * What an email an admin's action just queued became within the wait (`OutboxSender.deliverNow`):
+ * an invitation, a reply.
+ */
+export const deliveryStatusSchema = outboxStatusSchema.describe(
+  "sent: delivered to the mail server; queued: in the outbox, not delivered yet (SMTP missing, " +
+    "failing or slow), tried again automatically; failed: given up",
+);
+export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
+
+/** How many of the emails an admin's action just queued are in each state (zero each for none). */
+export const deliveryCountsOutput = outboxCountsOutput.describe(
+  "How many of the emails just queued were delivered (sent), are still queued, or failed",
+);
+
 export const outboxListOutput = z.object({
   items: z.array(outboxItemOutput),
   smtpConfigured: z.boolean(),

@@ -1,5 +1,6 @@
 import { waitlistStatuses } from "@bayan/db/enums";
 import { z } from "zod";
+import { deliveryCountsOutput, deliveryStatusSchema } from "./outbox.js";
 import {
   emailSchema,
   idInput,
@@ -115,23 +116,47 @@ export const waitlistEntryOutput = z.object({
   sentAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
-  /** Display fields (SPEC 3): the part of the email before the at sign, the sign-up date, sent. */
+  /** Display fields (SPEC 3): the part of the email before the at sign, the sign-up date. */
   name: z.string(),
   registrationDate: isoDateTime,
-  sentStatus: z.enum(["sent", "none"]),
+  /**
+   * The invitation email's state: none (never invited), queued (in the outbox, not delivered
+   * yet), sent (delivered to the mail server) or failed (given up). Entries notified before
+   * invitations were linked to their emails are "sent", as they were shown then.
+   */
+  sentStatus: z.enum(["none", "queued", "sent", "failed"]),
+  /** Why the invitation's last delivery attempt failed, while it is not delivered; else null. */
+  inviteError: z.string().nullable(),
 });
 export type WaitlistEntryDto = z.infer<typeof waitlistEntryOutput>;
 
-/** Chosen entries invited; registered entries and ids that name nothing are skipped. */
+/** One invite: the entry as it now is, and how its email went. */
+export const waitlistInviteOutput = z.object({
+  entry: waitlistEntryOutput,
+  delivery: deliveryStatusSchema,
+  /** True when an invitation went out within the repeat window: no second one was queued. */
+  recentlyInvited: z.boolean(),
+  message: z.string(),
+});
+export type WaitlistInviteResult = z.infer<typeof waitlistInviteOutput>;
+
+/**
+ * Chosen entries invited; registered entries and ids that name nothing are skipped, entries
+ * invited within the repeat window are counted apart (no second email).
+ */
 export const waitlistInviteManyOutput = z.object({
   invited: z.number().int(),
   skipped: z.number().int(),
+  recentlyInvited: z.number().int(),
+  delivery: deliveryCountsOutput,
   message: z.string(),
 });
 export type WaitlistInviteManyResult = z.infer<typeof waitlistInviteManyOutput>;
 
 export const waitlistInviteNextOutput = z.object({
   invited: z.number().int(),
+  recentlyInvited: z.number().int(),
+  delivery: deliveryCountsOutput,
   message: z.string(),
 });
 export type WaitlistInviteNextResult = z.infer<typeof waitlistInviteNextOutput>;

@@ -1,4 +1,4 @@
-import { contactSubmissions, type ContactSubmission, type Database } from "@bayan/db";
+import { contactSubmissions, outbox, type ContactSubmission, type Database } from "@bayan/db";
 import { and, asc, desc, eq, gte, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -11,7 +11,13 @@ import {
   type ContactSortField,
   type ContactSubmissionDto,
 } from "../schemas/contact.js";
-import { enqueueEmail } from "./email/outbox.js";
+import {
+  enqueueEmail,
+  linkedEmailColumns,
+  linkedEmailError,
+  type DeliveryOutcome,
+  type LinkedEmail,
+} from "./email/outbox.js";
 import { replyEmail } from "./email/templates.js";
 import { containsPattern, isUuid, listPage } from "./pagination.js";
 
@@ -70,7 +76,12 @@ export async function submitContact(db: Database, input: SubmitInput, now: Date)
   return { message: CONTACT_SUCCESS_MESSAGE };
 }
 
-export function toContactDto(row: ContactSubmission): ContactSubmissionDto {
+/**
+ * What the admin sees of a submission. `replyStatus` is the state of the reply's email (`email`,
+ * from the outbox); a reply stored before replies were linked to their emails has none and is
+ * "sent", as it was shown then.
+ */
+export function toContactDto(row: ContactSubmission, email: LinkedEmail): ContactSubmissionDto {
   return {
     id: row.id,
     name: row.name,
@@ -84,10 +95,33 @@ export function toContactDto(row: ContactSubmission): ContactSubmissionDto {
     spamReason: row.spamReason,
     reply: row.reply,
     repliedAt: row.repliedAt?.toISOString() ?? null,
+    replyStatus: email?.status ?? (row.reply !== null ? "sent" : null),
+    replyError: linkedEmailError(email),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** The submission as the admin sees it once its reply's delivery was tried (`deliverNow`). */
+export const withReplyOutcome = (
+  submission: ContactSubmissionDto,
+  outcome: DeliveryOutcome,
+): ContactSubmissionDto => ({
+  ...submission,
+  replyStatus: outcome.status,
+  replyError: linkedEmailError({ status: outcome.status, lastError: outcome.error }),
+});
+
+/** Submissions with their reply's state, in one statement (a left join on the outbox). */
+const contactsWithReply = (db: Database) =>
+  db
+    .select({ submission: contactSubmissions, email: linkedEmailColumns })
+    .from(contactSubmissions)
+    .leftJoin(outbox, eq(outbox.id, contactSubmissions.replyEmailId))
+    .$dynamic();
+
+const withReply = (r: { submission: ContactSubmission; email: LinkedEmail }) =>
+  toContactDto(r.submission, r.email);
 
 /** Without a status filter the spam folder is left out; `status=spam` opens it. */
 function listWhere(query: ListQuery): SQL | undefined {
@@ -133,8 +167,14 @@ export function listContacts(db: Database, query: ListQuery) {
   return listPage(
     db,
     contactSubmissions,
-    { where: listWhere(query), orderBy: listOrder(query), page: query.page, limit: query.limit },
-    toContactDto,
+    {
+      select: contactsWithReply(db),
+      where: listWhere(query),
+      orderBy: listOrder(query),
+      page: query.page,
+      limit: query.limit,
+    },
+    withReply,
   );
 }
 
@@ -158,26 +198,23 @@ export async function contactStats(db: Database) {
 /** Real (non-spam) messages of the last `days` days, newest first. */
 export async function recentContacts(db: Database, days: number, now: Date) {
   const since = new Date(now.getTime() - days * 86_400_000);
-  const rows = await db
-    .select()
-    .from(contactSubmissions)
+  const rows = await contactsWithReply(db)
     .where(and(gte(contactSubmissions.createdAt, since), ne(contactSubmissions.status, "spam")))
     .orderBy(desc(contactSubmissions.createdAt))
     .limit(500);
-  return rows.map(toContactDto);
+  return rows.map(withReply);
 }
 
-async function findContact(db: Database, id: string): Promise<ContactSubmission> {
-  const [row] = isUuid(id)
-    ? await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id))
-    : [];
+/** The submission and its reply's state; an unknown id is not found. */
+async function findContact(db: Database, id: string) {
+  const [row] = isUuid(id) ? await contactsWithReply(db).where(eq(contactSubmissions.id, id)) : [];
   if (!row) throw appError("NOT_FOUND", "Contact submission not found");
   return row;
 }
 
 /** One submission by id (for a link to a message that is on no loaded page). */
 export async function getContact(db: Database, id: string) {
-  return toContactDto(await findContact(db, id));
+  return withReply(await findContact(db, id));
 }
 
 export async function updateContact(
@@ -188,7 +225,7 @@ export async function updateContact(
     priority?: ContactSubmission["priority"];
   },
 ) {
-  await findContact(db, input.id);
+  const { email } = await findContact(db, input.id);
   const [row] = await db
     .update(contactSubmissions)
     .set({
@@ -197,20 +234,21 @@ export async function updateContact(
     })
     .where(eq(contactSubmissions.id, input.id))
     .returning();
-  return toContactDto(row!);
+  return toContactDto(row!, email);
 }
 
 /**
  * Stores the admin's reply, queues it to the sender (`Re:` subject, the sender's language) and
- * marks the message replied, in one transaction. Spam gets no reply.
+ * marks the message replied, linked to the reply's email, in one transaction; answers the
+ * submission and the email's id. Spam gets no reply.
  */
 export async function replyToContact(db: Database, id: string, reply: string, now: Date) {
-  const contact = await findContact(db, id);
+  const { submission: contact } = await findContact(db, id);
   if (contact.status === "spam") {
     throw appError("CONFLICT", "This message is marked as spam; mark it otherwise before replying");
   }
-  const row = await db.transaction(async (tx) => {
-    await enqueueEmail(
+  return db.transaction(async (tx) => {
+    const emailId = await enqueueEmail(
       tx,
       contact.email,
       "contact-reply",
@@ -218,12 +256,12 @@ export async function replyToContact(db: Database, id: string, reply: string, no
     );
     const [updated] = await tx
       .update(contactSubmissions)
-      .set({ reply, repliedAt: now, status: "replied" })
+      .set({ reply, repliedAt: now, status: "replied", replyEmailId: emailId })
       .where(eq(contactSubmissions.id, id))
       .returning();
-    return updated!;
+    const queued = { status: "queued" as const, lastError: null };
+    return { submission: toContactDto(updated!, queued), emailId: emailId! };
   });
-  return toContactDto(row);
 }
 
 export async function deleteContact(db: Database, id: string) {

@@ -1,6 +1,6 @@
 import type { Database } from "@bayan/db";
 import { isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Pagination, SortDirection } from "../schemas/common.js";
 
 export function pagination(page: number, limit: number, total: number): Pagination {
@@ -12,21 +12,39 @@ export interface PageQuery {
   limit: number;
 }
 
+type ListQuery = PageQuery & { where: SQL | undefined; orderBy: Array<PgColumn | SQL> };
+type Page<Item> = { items: Item[]; pagination: Pagination };
+
 /**
  * One page of a list: the rows of `table` matching `where` in `orderBy` order, each made into an
  * item, and the pagination with the count of every matching row. The page and the count run side
  * by side with the same condition.
+ *
+ * A list that shows more than the table's own columns (a left join) gives the rows to read as
+ * `select`, a `$dynamic()` select from `table`; `where` still names `table`'s columns only, so the
+ * count needs no join.
  */
-export async function listPage<T extends PgTable, Item>(
+export function listPage<T extends PgTable, Item>(
   db: Database,
   table: T,
-  query: PageQuery & { where: SQL | undefined; orderBy: Array<PgColumn | SQL> },
+  query: ListQuery,
   toItem: (row: T["$inferSelect"]) => Item,
-): Promise<{ items: Item[]; pagination: Pagination }> {
+): Promise<Page<Item>>;
+export function listPage<Q extends PgSelect, Item>(
+  db: Database,
+  table: PgTable,
+  query: ListQuery & { select: Q },
+  toItem: (row: Awaited<Q>[number]) => Item,
+): Promise<Page<Item>>;
+export async function listPage<Item>(
+  db: Database,
+  table: PgTable,
+  query: ListQuery & { select?: PgSelect },
+  toItem: (row: never) => Item,
+): Promise<Page<Item>> {
+  const select = query.select ?? db.select().from(table).$dynamic();
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
+    select
       .where(query.where)
       .orderBy(...query.orderBy)
       .limit(query.limit)
@@ -34,8 +52,8 @@ export async function listPage<T extends PgTable, Item>(
     db.$count(table, query.where),
   ]);
   return {
-    // A generic table's rows come back untyped; they are `table`'s rows.
-    items: (rows as Array<T["$inferSelect"]>).map(toItem),
+    // The rows are those of `select` (or of `table`), which `toItem` is typed for.
+    items: (rows as never[]).map(toItem),
     pagination: pagination(query.page, query.limit, total),
   };
 }

@@ -1,9 +1,9 @@
 import {
   language,
+  outbox,
   waitlistEntries,
   waitlistStatus,
   type Database,
-  type Language,
   type WaitlistEntry,
 } from "@bayan/db";
 import {
@@ -22,6 +22,7 @@ import {
 } from "drizzle-orm";
 import type { z } from "zod";
 import { appError } from "../errors.js";
+import { INVITE_REPEAT_WINDOW_MS } from "../rules/index.js";
 import type {
   waitlistExportQuery,
   waitlistJoinInput,
@@ -31,7 +32,15 @@ import type {
   WaitlistStats,
 } from "../schemas/waitlist.js";
 import { csvRow, UTF8_BOM } from "./csv.js";
-import { enqueueEmail, enqueueEmails } from "./email/outbox.js";
+import {
+  enqueueEmail,
+  enqueueEmails,
+  linkedEmailColumns,
+  linkedEmailError,
+  linkedEmails,
+  type DeliveryOutcome,
+  type LinkedEmail,
+} from "./email/outbox.js";
 import { inviteEmail } from "./email/templates.js";
 import {
   afterKey,
@@ -91,8 +100,12 @@ async function countByStatus(db: Database): Promise<WaitlistStats> {
   return row ?? { totalInQueue: 0, pendingCount: 0, notifiedCount: 0, registeredCount: 0 };
 }
 
-/** What the admin sees of an entry, with the spec's display fields. */
-export function toWaitlistDto(row: WaitlistEntry): WaitlistEntryDto {
+/**
+ * What the admin sees of an entry, with the spec's display fields. `sentStatus` is the state of
+ * the entry's invitation email (`invitation`, from the outbox); an entry notified before
+ * invitations were linked to their emails has none and stays "sent", as it was shown then.
+ */
+export function toWaitlistDto(row: WaitlistEntry, invitation: LinkedEmail): WaitlistEntryDto {
   return {
     id: row.id,
     email: row.email,
@@ -108,9 +121,31 @@ export function toWaitlistDto(row: WaitlistEntry): WaitlistEntryDto {
     updatedAt: row.updatedAt.toISOString(),
     name: row.email.split("@")[0] ?? row.email,
     registrationDate: row.createdAt.toISOString(),
-    sentStatus: row.status === "notified" ? "sent" : "none",
+    sentStatus: invitation?.status ?? (row.status === "notified" ? "sent" : "none"),
+    inviteError: linkedEmailError(invitation),
   };
 }
+
+/** The entry as the admin sees it once its invitation's delivery was tried (`deliverNow`). */
+export const withInvitationOutcome = (
+  entry: WaitlistEntryDto,
+  outcome: DeliveryOutcome,
+): WaitlistEntryDto => ({
+  ...entry,
+  sentStatus: outcome.status,
+  inviteError: linkedEmailError({ status: outcome.status, lastError: outcome.error }),
+});
+
+/** Entries with their invitation's state, in one statement (a left join on the outbox). */
+const entriesWithInvitation = (db: Database) =>
+  db
+    .select({ entry: waitlistEntries, invitation: linkedEmailColumns })
+    .from(waitlistEntries)
+    .leftJoin(outbox, eq(outbox.id, waitlistEntries.inviteEmailId))
+    .$dynamic();
+
+const withInvitation = (r: { entry: WaitlistEntry; invitation: LinkedEmail }) =>
+  toWaitlistDto(r.entry, r.invitation);
 
 function filterWhere(filters: Filters): SQL | undefined {
   const w = waitlistEntries;
@@ -142,45 +177,43 @@ export function listWaitlist(db: Database, query: ListQuery) {
     db,
     waitlistEntries,
     {
+      select: entriesWithInvitation(db),
       where: filterWhere(query),
       orderBy: orderByKey(SORT_KEYS[query.sortBy], query.sortDir, waitlistEntries.id),
       page: query.page,
       limit: query.limit,
     },
-    toWaitlistDto,
+    withInvitation,
   );
 }
 
 /** Entries that joined within the last `days` days, newest first. */
 export async function recentWaitlist(db: Database, days: number, now: Date) {
   const since = new Date(now.getTime() - days * 86_400_000);
-  const rows = await db
-    .select()
-    .from(waitlistEntries)
+  const rows = await entriesWithInvitation(db)
     .where(gte(waitlistEntries.createdAt, since))
     .orderBy(desc(waitlistEntries.createdAt))
     .limit(500);
-  return rows.map(toWaitlistDto);
+  return rows.map(withInvitation);
 }
 
-async function findEntry(db: Database, id: string): Promise<WaitlistEntry> {
-  const [row] = isUuid(id)
-    ? await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id))
-    : [];
+/** The entry and its invitation's state; an unknown id is not found. */
+async function findEntry(db: Database, id: string) {
+  const [row] = isUuid(id) ? await entriesWithInvitation(db).where(eq(waitlistEntries.id, id)) : [];
   if (!row) throw appError("NOT_FOUND", "Waitlist entry not found");
   return row;
 }
 
 /** One entry by id (for a details link to an entry that is on no loaded page). */
 export async function getWaitlistEntry(db: Database, id: string) {
-  return toWaitlistDto(await findEntry(db, id));
+  return withInvitation(await findEntry(db, id));
 }
 
 export async function updateWaitlistEntry(
   db: Database,
   input: { id: string; status?: WaitlistEntry["status"]; notes?: string | null },
 ) {
-  await findEntry(db, input.id);
+  const { invitation } = await findEntry(db, input.id);
   const [row] = await db
     .update(waitlistEntries)
     .set({
@@ -190,7 +223,7 @@ export async function updateWaitlistEntry(
     .where(eq(waitlistEntries.id, input.id))
     .returning();
   statsCache.invalidate(db);
-  return toWaitlistDto(row!);
+  return toWaitlistDto(row!, invitation);
 }
 
 export async function deleteWaitlistEntry(db: Database, id: string) {
@@ -200,39 +233,99 @@ export async function deleteWaitlistEntry(db: Database, id: string) {
   return { id };
 }
 
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type InviteRow = Pick<WaitlistEntry, "id" | "email" | "language" | "sentAt" | "inviteEmailId">;
+
 /**
- * Queues the invitation email in the entry's language and marks the entry notified with the
- * sent date, in one transaction. A registered entry is a conflict.
+ * Whether the entry's invitation was queued within INVITE_REPEAT_WINDOW_MS of `now` and is still
+ * queued or sent (a failed one may be sent again). `sentAt` is when it was queued, on the same
+ * clock as `now`.
  */
-export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: string, now: Date) {
-  const entry = await findEntry(db, id);
-  if (entry.status === "registered") {
-    throw appError("CONFLICT", "This person has already registered");
-  }
-  const row = await db.transaction(async (tx) => {
-    await enqueueEmail(tx, entry.email, "waitlist-invite", inviteEmail(entry.language, siteUrl));
-    const [updated] = await tx
-      .update(waitlistEntries)
-      .set({ status: "notified", sentAt: now })
-      .where(eq(waitlistEntries.id, id))
-      .returning();
-    return updated!;
-  });
-  statsCache.invalidate(db);
-  return toWaitlistDto(row);
+function invitedRecently(entry: InviteRow, invitation: LinkedEmail, now: Date): boolean {
+  if (!invitation || invitation.status === "failed" || !entry.sentAt) return false;
+  return now.getTime() - entry.sentAt.getTime() < INVITE_REPEAT_WINDOW_MS;
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/**
+ * The entries whose invitation went out within the repeat window, read after their rows were
+ * locked (a statement of its own, so it sees an invitation another call has just committed).
+ */
+async function recentlyInvitedIds(tx: Tx, rows: readonly InviteRow[], now: Date) {
+  const invitations = await linkedEmails(
+    tx,
+    rows.flatMap((r) => (r.inviteEmailId ? [r.inviteEmailId] : [])),
+  );
+  return new Set(
+    rows
+      .filter((r) => invitedRecently(r, invitations.get(r.inviteEmailId ?? "") ?? null, now))
+      .map((r) => r.id),
+  );
+}
 
-/** Queues an invitation to each entry in its language and marks them notified, in `tx`. */
+/**
+ * Queues the invitation email in the entry's language and marks the entry notified with the
+ * sent date and the email's id, in one transaction. A registered entry is a conflict. An entry
+ * invited within INVITE_REPEAT_WINDOW_MS (that invitation still queued or sent) gets no second
+ * email: the answer is the entry as it is, `recentlyInvited` and that invitation's state
+ * (`delivery`); otherwise the queued email's id (`emailId`). The entry's row is locked meanwhile,
+ * so two invites at once queue one email.
+ */
+export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: string, now: Date) {
+  if (!isUuid(id)) throw appError("NOT_FOUND", "Waitlist entry not found");
+  const result = await db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.id, id))
+      .for("update");
+    if (!entry) throw appError("NOT_FOUND", "Waitlist entry not found");
+    if (entry.status === "registered") {
+      throw appError("CONFLICT", "This person has already registered");
+    }
+    const invitation = entry.inviteEmailId
+      ? ((await linkedEmails(tx, [entry.inviteEmailId])).get(entry.inviteEmailId) ?? null)
+      : null;
+    if (invitation && invitedRecently(entry, invitation, now)) {
+      return {
+        entry: toWaitlistDto(entry, invitation),
+        recentlyInvited: true as const,
+        delivery: invitation.status,
+      };
+    }
+    const emailId = await enqueueEmail(
+      tx,
+      entry.email,
+      "waitlist-invite",
+      inviteEmail(entry.language, siteUrl),
+    );
+    const [updated] = await tx
+      .update(waitlistEntries)
+      .set({ status: "notified", sentAt: now, inviteEmailId: emailId })
+      .where(eq(waitlistEntries.id, id))
+      .returning();
+    const queued = { status: "queued" as const, lastError: null };
+    return {
+      entry: toWaitlistDto(updated!, queued),
+      recentlyInvited: false as const,
+      emailId: emailId!,
+    };
+  });
+  if (!result.recentlyInvited) statsCache.invalidate(db);
+  return result;
+}
+
+/**
+ * Queues an invitation to each entry in its language and marks them notified, each linked to its
+ * email, in `tx`; answers the emails' ids.
+ */
 async function inviteRows(
   tx: Tx,
-  rows: Array<{ id: string; email: string; language: Language }>,
+  rows: ReadonlyArray<Pick<WaitlistEntry, "id" | "email" | "language">>,
   siteUrl: string,
   now: Date,
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  await enqueueEmails(
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const emailIds = await enqueueEmails(
     tx,
     rows.map((r) => ({
       to: r.email,
@@ -240,28 +333,36 @@ async function inviteRows(
       email: inviteEmail(r.language, siteUrl),
     })),
   );
+  const { id } = waitlistEntries;
+  const link = sql.join(
+    rows.map((r, i) => sql`when ${r.id}::uuid then ${emailIds[i]}::uuid`),
+    sql` `,
+  );
   await tx
     .update(waitlistEntries)
-    .set({ status: "notified", sentAt: now })
+    .set({ status: "notified", sentAt: now, inviteEmailId: sql`case ${id} ${link} end` })
     .where(
       inArray(
-        waitlistEntries.id,
+        id,
         rows.map((r) => r.id),
       ),
     );
-  return rows.length;
+  return emailIds;
 }
 
 const inviteColumns = {
   id: waitlistEntries.id,
   email: waitlistEntries.email,
   language: waitlistEntries.language,
+  sentAt: waitlistEntries.sentAt,
+  inviteEmailId: waitlistEntries.inviteEmailId,
 };
 
 /**
  * Invites the chosen entries as `inviteWaitlistEntry` does, all in one transaction. Registered
- * entries and ids that name nothing are skipped (repeated ids count once); notified entries are
- * invited again, like a single invite.
+ * entries and ids that name nothing are skipped (repeated ids count once); entries invited within
+ * the repeat window are left out and counted apart (`recentlyInvited`); other notified entries
+ * are invited again, like a single invite. Answers the counts and the queued emails' ids.
  */
 export async function inviteWaitlistEntries(
   db: Database,
@@ -271,9 +372,9 @@ export async function inviteWaitlistEntries(
 ) {
   const distinct = distinctIds(ids);
   const wanted = distinct.filter(isUuid);
-  const invited =
+  const { emailIds, recentlyInvited } =
     wanted.length === 0
-      ? 0
+      ? { emailIds: [], recentlyInvited: 0 }
       : await db.transaction(async (tx) => {
           const rows = await tx
             .select(inviteColumns)
@@ -284,16 +385,28 @@ export async function inviteWaitlistEntries(
             // One lock order for every bulk invite, so two of them never deadlock.
             .orderBy(asc(waitlistEntries.id))
             .for("update");
-          return inviteRows(tx, rows, siteUrl, now);
+          const recent = await recentlyInvitedIds(tx, rows, now);
+          const due = rows.filter((r) => !recent.has(r.id));
+          return {
+            emailIds: await inviteRows(tx, due, siteUrl, now),
+            recentlyInvited: recent.size,
+          };
         });
+  const invited = emailIds.length;
   if (invited > 0) statsCache.invalidate(db);
-  return { invited, skipped: distinct.length - invited };
+  return {
+    invited,
+    skipped: distinct.length - invited - recentlyInvited,
+    recentlyInvited,
+    emailIds,
+  };
 }
 
 /**
  * Invites the `count` oldest pending entries (by sign-up time, then id). Rows another admin's
  * call is inviting at the same moment are skipped, not waited for, so two calls never invite
- * one entry twice.
+ * one entry twice. A pending entry invited within the repeat window (its status set back by
+ * hand) is left out and counted (`recentlyInvited`).
  */
 export async function inviteNextWaitlistEntries(
   db: Database,
@@ -301,7 +414,7 @@ export async function inviteNextWaitlistEntries(
   siteUrl: string,
   now: Date,
 ) {
-  const invited = await db.transaction(async (tx) => {
+  const { emailIds, recentlyInvited } = await db.transaction(async (tx) => {
     const rows = await tx
       .select(inviteColumns)
       .from(waitlistEntries)
@@ -309,10 +422,13 @@ export async function inviteNextWaitlistEntries(
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
       .limit(count)
       .for("update", { skipLocked: true });
-    return inviteRows(tx, rows, siteUrl, now);
+    const recent = await recentlyInvitedIds(tx, rows, now);
+    const due = rows.filter((r) => !recent.has(r.id));
+    return { emailIds: await inviteRows(tx, due, siteUrl, now), recentlyInvited: recent.size };
   });
+  const invited = emailIds.length;
   if (invited > 0) statsCache.invalidate(db);
-  return { invited };
+  return { invited, recentlyInvited, emailIds };
 }
 
 /** Deletes the chosen entries; ids that name nothing are ignored. */

@@ -80,16 +80,19 @@ export const contactRoutes = [
     method: "patch",
     path: "/contact/:id/reply",
     tag: "Contact",
-    summary: "Reply by email (Re: subject, sender's language) and mark replied",
+    summary:
+      "Reply by email (Re: subject, sender's language) and mark replied; `delivery` says " +
+      "whether the email was delivered within a few seconds",
     access: "admin",
     body: s.contactReplyInput.omit({ id: true }),
     data: s.contactSubmissionOutput,
+    extra: s.contactReplyOutput.pick({ delivery: true }),
     errors: [400, 404, 409],
     handler: async (caller, req, reply) => {
-      const { submission, message } = await caller(req).contact.reply(
+      const { submission, ...answer } = await caller(req).contact.reply(
         withFields(req.body, req.params),
       );
-      return ok(reply, submission, { message });
+      return ok(reply, submission, answer);
     },
   }),
   route({

@@ -1,8 +1,11 @@
+import { INVITE_REPEAT_WINDOW_MS } from "@bayan/trpc/rules";
 import * as s from "@bayan/trpc/schemas";
 import { z } from "zod";
 import { list, ok, unchecked, withFields } from "../caller.js";
 import { route } from "../route.js";
 import { prefetchedStream } from "../stream.js";
+
+const REPEAT_WINDOW = `${INVITE_REPEAT_WINDOW_MS / 60_000} minutes`;
 
 export const waitlistRoutes = [
   route({
@@ -117,20 +120,28 @@ export const waitlistRoutes = [
     method: "post",
     path: "/waitlist/:id/invite",
     tag: "Waitlist",
-    summary: "Email the invitation in the entry's language and mark it notified",
+    summary:
+      "Email the invitation in the entry's language and mark it notified; `delivery` says whether " +
+      "it was delivered within a few seconds. Within " +
+      REPEAT_WINDOW +
+      " of a queued or sent invitation, no second one is queued (`recentlyInvited`)",
     access: "admin",
     data: s.waitlistEntryOutput,
+    extra: s.waitlistInviteOutput.pick({ delivery: true, recentlyInvited: true }),
     errors: [404, 409],
     handler: async (caller, req, reply) => {
-      const { entry, message } = await caller(req).waitlist.invite(req.params);
-      return ok(reply, entry, { message });
+      const { entry, ...answer } = await caller(req).waitlist.invite(req.params);
+      return ok(reply, entry, answer);
     },
   }),
   route({
     method: "post",
     path: "/waitlist/invite",
     tag: "Waitlist",
-    summary: "Invite the chosen entries (registered ones and unknown ids are skipped)",
+    summary:
+      "Invite the chosen entries (registered ones and unknown ids are skipped, those invited in " +
+      `the last ${REPEAT_WINDOW} counted apart); \`delivery\` counts the emails delivered and ` +
+      "still queued",
     access: "admin",
     body: s.waitlistIdsInput,
     data: s.waitlistInviteManyOutput.omit({ message: true }),
@@ -144,7 +155,9 @@ export const waitlistRoutes = [
     method: "post",
     path: "/waitlist/invite-next",
     tag: "Waitlist",
-    summary: "Invite the N oldest pending entries (two admins at once never invite one twice)",
+    summary:
+      "Invite the N oldest pending entries (two admins at once never invite one twice); " +
+      "`delivery` counts the emails delivered and still queued",
     access: "admin",
     body: s.waitlistInviteNextInput,
     data: s.waitlistInviteNextOutput.omit({ message: true }),

@@ -1,44 +1,10 @@
 import { outbox } from "@bayan/db";
 import { testDatabaseKinds } from "@bayan/db/testing";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setup } from "../../../test/caller.js";
+import { startSmtp } from "../../../test/smtp.js";
 import { LEASE_MS, MAX_ATTEMPTS, OutboxSender, enqueueEmail, enqueueEmails } from "./outbox.js";
 import { inviteEmail, replyEmail } from "./templates.js";
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free local port that can be told to refuse every message. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        if (state.refuse) return callback(new Error("451 Try again later"));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
   // Mail is due from the moment it is queued (the database clock); each test moves this clock past it.
@@ -218,6 +184,150 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       ],
     ]);
     expect(JSON.stringify(logged)).not.toContain("private@example.com");
+  });
+
+  it("answers the ids of emails queued together, in the order given", async () => {
+    await t.db.delete(outbox);
+    const ids = await enqueueEmails(
+      t.db,
+      ["first", "second", "third"].map((name) => ({
+        to: `${name}@example.com`,
+        kind: "waitlist-invite",
+        email: inviteEmail("en", "https://bayan.test"),
+      })),
+    );
+    expect(ids).toHaveLength(3);
+    const rows = await t.db.select({ id: outbox.id, to: outbox.to }).from(outbox);
+    const toOf = new Map(rows.map((r) => [r.id, r.to]));
+    expect(ids.map((id) => toOf.get(id))).toEqual([
+      "first@example.com",
+      "second@example.com",
+      "third@example.com",
+    ]);
+    expect(await enqueueEmails(t.db, [])).toEqual([]);
+  });
+
+  it("delivers just-queued emails at once and says they were sent", async () => {
+    await t.db.delete(outbox);
+    smtp.state.refuse = false;
+    smtp.received.length = 0;
+    const ids = await enqueueEmails(
+      t.db,
+      ["now-1@example.com", "now-2@example.com"].map((to) => ({
+        to,
+        kind: "waitlist-invite",
+        email: inviteEmail("en", "https://bayan.test"),
+      })),
+    );
+    // Just queued: due by the database's clock, whatever the sender's says.
+    clock = new Date(Date.now() - 60_000);
+    expect(await sender.deliverNow(ids)).toEqual([
+      { id: ids[0], status: "sent", error: null },
+      { id: ids[1], status: "sent", error: null },
+    ]);
+    expect(smtp.recipients().sort()).toEqual(["now-1@example.com", "now-2@example.com"]);
+    const rows = await t.db.select().from(outbox);
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("says an email is still queued, with the reason, when the server refuses it; tries it once", async () => {
+    await t.db.delete(outbox);
+    smtp.state.refuse = true;
+    smtp.received.length = 0;
+    const id = await enqueueEmail(
+      t.db,
+      "refused@example.com",
+      "contact-reply",
+      inviteEmail("en", "https://bayan.test"),
+    );
+    clock = new Date(Date.now() + 1_000);
+    const [outcome] = await sender.deliverNow([id!]);
+    smtp.state.refuse = false;
+    expect(outcome).toEqual({
+      id,
+      status: "queued",
+      error: expect.stringMatching(/Try again later/),
+    });
+    // One attempt, then its back-off like any other: not tried again in a loop.
+    const [row] = await t.db.select().from(outbox);
+    expect(row).toMatchObject({ status: "queued", attempts: 1, lockedUntil: null });
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(clock.getTime());
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("answers within the wait when the server is slow, and the delivery goes on after it", async () => {
+    await t.db.delete(outbox);
+    smtp.state.delayMs = 1_500;
+    smtp.received.length = 0;
+    const id = await enqueueEmail(
+      t.db,
+      "slow@example.com",
+      "waitlist-invite",
+      inviteEmail("en", "https://bayan.test"),
+    );
+    clock = new Date(Date.now() + 1_000);
+    const started = performance.now();
+    const [outcome] = await sender.deliverNow([id!], 300);
+    smtp.state.delayMs = 0;
+    expect(performance.now() - started).toBeLessThan(1_200);
+    expect(outcome).toEqual({ id, status: "queued", error: null });
+    await expect
+      .poll(async () => (await t.db.select().from(outbox))[0]?.status, { timeout: 5_000 })
+      .toBe("sent");
+    expect(smtp.recipients()).toEqual(["slow@example.com"]);
+  });
+
+  it("leaves an email another sender holds to it, and reports what became of it", async () => {
+    await t.db.delete(outbox);
+    smtp.received.length = 0;
+    const id = await enqueueEmail(
+      t.db,
+      "held@example.com",
+      "waitlist-invite",
+      inviteEmail("en", "https://bayan.test"),
+    );
+    clock = new Date(Date.now() + 1_000);
+    await t.db
+      .update(outbox)
+      .set({ attempts: 1, lockedUntil: new Date(clock.getTime() + LEASE_MS) });
+    // The other sender delivers it 200 ms later: the answer waits for that outcome.
+    setTimeout(() => {
+      void t.db.update(outbox).set({ status: "sent", sentAt: clock, lockedUntil: null }).execute();
+    }, 200);
+    expect(await sender.deliverNow([id!], 2_000)).toEqual([{ id, status: "sent", error: null }]);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("takes no email that is not queued: a failed one stays failed", async () => {
+    await t.db.delete(outbox);
+    smtp.received.length = 0;
+    const id = await enqueueEmail(
+      t.db,
+      "gave-up@example.com",
+      "waitlist-invite",
+      inviteEmail("en", "https://bayan.test"),
+    );
+    await t.db
+      .update(outbox)
+      .set({ status: "failed", attempts: MAX_ATTEMPTS, lastError: "550 No such user" });
+    expect(await sender.deliverNow([id!])).toEqual([
+      { id, status: "failed", error: "550 No such user" },
+    ]);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it("answers queued at once without SMTP, and touches nothing", async () => {
+    await t.db.delete(outbox);
+    const offline = new OutboxSender(t.db, { from: "x@bayan.test" });
+    const id = await enqueueEmail(
+      t.db,
+      "offline@example.com",
+      "waitlist-invite",
+      inviteEmail("en", "https://bayan.test"),
+    );
+    expect(await offline.deliverNow([id!])).toEqual([{ id, status: "queued", error: null }]);
+    const [row] = await t.db.select().from(outbox);
+    expect(row).toMatchObject({ status: "queued", attempts: 0, lockedUntil: null });
   });
 
   it("keeps mail queued when no SMTP server is configured", async () => {

@@ -14,9 +14,16 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import { createTransport, type Transporter } from "nodemailer";
 import { appError } from "../../errors.js";
-import type { OutboxCounts, OutboxItemDto, outboxListQuery } from "../../schemas/outbox.js";
+import { LAST_ERROR_SEPARATOR } from "../../rules/index.js";
+import type {
+  DeliveryStatus,
+  OutboxCounts,
+  OutboxItemDto,
+  outboxListQuery,
+} from "../../schemas/outbox.js";
 import { containsPattern, isUuid, listPage } from "../pagination.js";
 import type { z } from "zod";
 import type { EmailContent } from "./templates.js";
@@ -33,6 +40,85 @@ export const NOT_CONFIGURED = "SMTP_URL is not set: kept in the outbox, not deli
 export const LEASE_MS = 2 * 60_000;
 /** Most messages one delivery round sends; the rest wait for the next round. */
 const ROUND_SIZE = 50;
+/**
+ * How long an admin's invite or reply waits for its email to go out before answering (the email
+ * then goes on in the background): long enough for a working SMTP server, short enough for a
+ * click.
+ */
+export const DELIVER_NOW_WAIT_MS = 4_000;
+/** How often `deliverNow` looks again at a message another sender is delivering. */
+const OUTCOME_POLL_MS = 100;
+
+/** One email's state as `deliverNow` found it, with the reason of its last failure (if any). */
+export interface DeliveryOutcome {
+  id: string;
+  status: DeliveryStatus;
+  error: string | null;
+}
+
+/**
+ * What the admin sees of the email a row links to (an invitation, a reply): read with a left join
+ * on `outbox.id`, so a row without one gets null.
+ */
+export const linkedEmailColumns = { status: outbox.status, lastError: outbox.lastError };
+export type LinkedEmail = { status: DeliveryStatus; lastError: string | null } | null;
+
+/** The reason of a linked email's last failure, while it is not delivered; else null. */
+export const linkedEmailError = (email: LinkedEmail) =>
+  email && email.status !== "sent" ? email.lastError : null;
+
+/** The states of the emails with these ids (one statement); an id not found is null. */
+export async function linkedEmails(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, NonNullable<LinkedEmail>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: outbox.id, ...linkedEmailColumns })
+    .from(outbox)
+    .where(inArray(outbox.id, [...ids]));
+  return new Map(rows.map(({ id, ...email }) => [id, email]));
+}
+
+/** How many of the outcomes are in each state. */
+export function countOutcomes(outcomes: readonly DeliveryOutcome[]): OutboxCounts {
+  const counts: OutboxCounts = { queued: 0, sent: 0, failed: 0 };
+  for (const o of outcomes) counts[o.status] += 1;
+  return counts;
+}
+
+/** What an admin's email action answers for each way its emails went. */
+export interface DeliveryTexts {
+  /** Every email delivered. */
+  sent: string;
+  /** Some not delivered yet (SMTP failing or slow): they are tried again. */
+  queued: string;
+  /** Some given up. */
+  failed: string;
+  /** No SMTP server: every email stays in the outbox. */
+  notConfigured: string;
+}
+
+/** `message`, followed by the reason of a failed delivery attempt if there is one. */
+export const withLastError = (message: string, error: string | null) =>
+  error ? message + LAST_ERROR_SEPARATOR + error : message;
+
+/**
+ * The answer to an admin's email action, true to what became of its emails: failed if any was
+ * given up, else queued if any is not delivered yet, else sent; the reason of the last failed
+ * attempt follows when there was one. Without SMTP, the "kept in the outbox" text.
+ */
+export function deliveryMessage(
+  texts: DeliveryTexts,
+  smtpConfigured: boolean,
+  outcomes: readonly DeliveryOutcome[],
+): string {
+  if (!smtpConfigured) return texts.notConfigured;
+  const counts = countOutcomes(outcomes);
+  if (counts.failed === 0 && counts.queued === 0) return texts.sent;
+  const error = outcomes.findLast((o) => o.status !== "sent" && o.error)?.error ?? null;
+  return withLastError(counts.failed > 0 ? texts.failed : texts.queued, error);
+}
 
 /** Where the sender reports a delivery that failed (the server's log). */
 export type OutboxLog = (message: string, details: Record<string, unknown>) => void;
@@ -51,15 +137,23 @@ export async function enqueueEmail(db: Database, to: string, kind: string, email
   return row?.id;
 }
 
-/** Writes several emails to the outbox in one statement (in the caller's transaction). */
+/**
+ * Writes several emails to the outbox in one statement (in the caller's transaction); answers
+ * their ids in the order given. The ids are made here, so each is known to belong to its email
+ * whatever order the database returns rows in.
+ */
 export async function enqueueEmails(
   db: Database,
   emails: Array<{ to: string; kind: string; email: EmailContent }>,
-) {
-  if (emails.length === 0) return;
+): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const ids = emails.map(() => randomUUID());
   await db
     .insert(outbox)
-    .values(emails.map(({ to, kind, email }) => ({ kind, to, ...email, lastError: null })));
+    .values(
+      emails.map(({ to, kind, email }, i) => ({ id: ids[i], kind, to, ...email, lastError: null })),
+    );
+  return ids;
 }
 
 /** What the admin sees of an email. */
@@ -145,6 +239,9 @@ export async function retryOutboxMessage(db: Database, id: string, now: Date) {
 export class OutboxSender {
   private readonly transport: Transporter | null;
   private running: Promise<number> | null = null;
+  /** `deliverNow` work that may go on after its caller stopped waiting. */
+  private readonly sendingNow = new Set<Promise<void>>();
+  private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly log: OutboxLog;
   private readonly onOutcome: (outcome: "sent" | "retry" | "failed") => void;
@@ -189,9 +286,55 @@ export class OutboxSender {
     return this.running;
   }
 
+  /**
+   * Tries to deliver the messages with these ids (just queued by an admin's action) at once, one
+   * after another, and answers each one's state once all are done or after `waitMs`, whichever
+   * comes first; those not done by then go on in the background (or with the next round). A
+   * message another sender holds is left to it, and its outcome waited for the same way. Without
+   * SMTP it answers at once: every message stays queued.
+   */
+  async deliverNow(
+    ids: readonly string[],
+    waitMs = DELIVER_NOW_WAIT_MS,
+  ): Promise<DeliveryOutcome[]> {
+    const queued = () => ids.map((id) => ({ id, status: "queued" as const, error: null }));
+    if (!this.transport || ids.length === 0) return queued();
+    const deadline = performance.now() + waitMs;
+    if (!this.stopped) {
+      const work = this.deliverEach(ids);
+      this.sendingNow.add(work);
+      void work.finally(() => this.sendingNow.delete(work));
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+      });
+      await Promise.race([work, timeout]);
+      clearTimeout(timer);
+    }
+    try {
+      for (;;) {
+        const found = await this.outcomes(ids);
+        const now = this.now();
+        // Still held by a sender (another server's round, most likely): its outcome is near.
+        const busy = found.some(
+          (o) => o.status === "queued" && o.lockedUntil && o.lockedUntil > now,
+        );
+        if (!busy || performance.now() + OUTCOME_POLL_MS > deadline) {
+          return found.map(({ id, status, error }) => ({ id, status, error }));
+        }
+        await new Promise((resolve) => setTimeout(resolve, OUTCOME_POLL_MS));
+      }
+    } catch (error) {
+      // The emails are in the outbox whatever happened since; only their state is unknown.
+      this.log("could not read the state of emails just queued", { error: String(error) });
+      return queued();
+    }
+  }
+
   async stop() {
+    this.stopped = true;
     clearInterval(this.timer);
-    await this.running;
+    await Promise.all([this.running, ...this.sendingNow]);
     this.transport?.close();
   }
 
@@ -207,11 +350,51 @@ export class OutboxSender {
   }
 
   /**
-   * Takes the oldest due message for this sender: one statement that skips messages another
-   * sender is taking at the same instant and those whose lease has not run out. Counts the
-   * attempt at once, so a message that crashes its sender still runs out of attempts.
+   * Delivers the messages with these ids that no other sender holds, one claim at a time, each
+   * tried once (one that fails waits for its back-off like any other).
    */
-  private async claimNext(): Promise<OutboxMessage | undefined> {
+  private async deliverEach(ids: readonly string[]): Promise<void> {
+    const left = new Set(ids);
+    try {
+      while (left.size > 0 && !this.stopped) {
+        const message = await this.claim(inArray(outbox.id, [...left]));
+        if (!message) return;
+        left.delete(message.id);
+        await this.deliver(message);
+      }
+    } catch (error) {
+      this.log("email delivery stopped by an error", { error: String(error) });
+    }
+  }
+
+  /** The state of each message (in the order of `ids`); one that is gone counts as queued. */
+  private async outcomes(ids: readonly string[]) {
+    const rows = await this.db
+      .select({
+        id: outbox.id,
+        status: outbox.status,
+        error: outbox.lastError,
+        lockedUntil: outbox.lockedUntil,
+      })
+      .from(outbox)
+      .where(inArray(outbox.id, [...ids]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map(
+      (id) => byId.get(id) ?? { id, status: "queued" as const, error: null, lockedUntil: null },
+    );
+  }
+
+  /** Takes the oldest due message for this sender. */
+  private claimNext(): Promise<OutboxMessage | undefined> {
+    return this.claim(lte(outbox.nextAttemptAt, this.now()), asc(outbox.nextAttemptAt));
+  }
+
+  /**
+   * Takes one queued message matching `which` for this sender: one statement that skips messages
+   * another sender is taking at the same instant and those whose lease has not run out. Counts
+   * the attempt at once, so a message that crashes its sender still runs out of attempts.
+   */
+  private async claim(which: SQL, order?: SQL): Promise<OutboxMessage | undefined> {
     const now = this.now();
     const next = this.db
       .select({ id: outbox.id })
@@ -219,11 +402,11 @@ export class OutboxSender {
       .where(
         and(
           eq(outbox.status, "queued"),
-          lte(outbox.nextAttemptAt, now),
+          which,
           or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
         ),
       )
-      .orderBy(asc(outbox.nextAttemptAt))
+      .orderBy(...(order ? [order] : []))
       .limit(1)
       .for("update", { skipLocked: true });
     const [message] = await this.db

@@ -1,4 +1,4 @@
-import { contactPriorities } from "@bayan/trpc/rules";
+import { contactPriorities, type OutboxStatus as DeliveryStatus } from "@bayan/trpc/rules";
 import { confirmDelete } from "@bayan/ui";
 import {
   Alert,
@@ -29,16 +29,12 @@ import {
 import { useState, type ReactNode, type Ref } from "react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
+import { EmailStatusBadge } from "../emails/labels";
 import classes from "./ContactScreen.module.css";
 import { PriorityBadge, StatusBadge, useContactLabels } from "./labels";
 import { replyMailto } from "./mailto";
 import { isSample, type Submission } from "./sampleSubmissions";
-import {
-  REPLY_NOT_DELIVERED_TEXT,
-  useContactServerText,
-  useErrorText,
-  useSpamReason,
-} from "./serverTexts";
+import { useContactServerText, useErrorText, useSpamReason } from "./serverTexts";
 import type { ContactActions } from "./useContactActions";
 
 export interface ContactDetailProps {
@@ -220,14 +216,29 @@ export function ContactDetail({
 
       {submission.reply ? (
         <Stack gap={6}>
-          <Title order={3} fz="sm">
-            {t`Reply sent`}
-          </Title>
+          <Group gap="xs" justify="space-between" wrap="nowrap">
+            <Title order={3} fz="sm">
+              {t`Your reply`}
+            </Title>
+            {submission.replyStatus ? (
+              <Group gap={6} wrap="nowrap">
+                <Text span size="xs" c="dimmed">
+                  {t`Email:`}
+                </Text>
+                <EmailStatusBadge status={submission.replyStatus} size="sm" />
+              </Group>
+            ) : null}
+          </Group>
           <Paper withBorder p="sm" radius="md">
             <Text size="sm" className={classes.message} dir="auto" style={{ textAlign: "start" }}>
               {submission.reply}
             </Text>
             {submission.repliedAt ? <RepliedAt at={submission.repliedAt} /> : null}
+            {submission.replyError ? (
+              <Text size="xs" c="dimmed" mt={4} style={{ overflowWrap: "anywhere" }}>
+                {t`Last error:`} <bdi>{submission.replyError}</bdi>
+              </Text>
+            ) : null}
           </Paper>
         </Stack>
       ) : null}
@@ -248,7 +259,7 @@ function RepliedAt({ at }: { at: string }) {
   const when = format.dateTime(at);
   return (
     <Text size="xs" c="dimmed" mt={6}>
-      {t`Sent ${when}`}
+      {t`Replied ${when}`}
     </Text>
   );
 }
@@ -266,7 +277,18 @@ function Field({ label, wide, children }: { label: string; wide?: boolean; child
   );
 }
 
-type ReplyOutcome = { kind: "sent" | "saved"; text: string } | { kind: "failed"; text: string };
+/** How a reply went: its email delivered, still queued, given up; or the reply not saved. */
+interface ReplyOutcome {
+  kind: DeliveryStatus | "error";
+  text: string;
+}
+
+const OUTCOME_COLOR: Record<ReplyOutcome["kind"], string> = {
+  sent: "green",
+  queued: "yellow",
+  failed: "red",
+  error: "red",
+};
 
 /**
  * The reply box: Send stays disabled while the text is blank (SPEC 5) and sends the text trimmed
@@ -290,15 +312,14 @@ function ReplyBox({ submission, actions }: { submission: Submission; actions: Co
     reply.mutate(
       { id: submission.id, reply: text.trim() },
       {
-        onSuccess: ({ message }) => {
+        onSuccess: ({ delivery, message }) => {
           setText("");
-          setOutcome({
-            kind: message === REPLY_NOT_DELIVERED_TEXT ? "saved" : "sent",
-            text: serverText(message),
-          });
+          // Green only once the email was delivered: queued (SMTP missing, failing or slow,
+          // with the reason) is yellow, failed red.
+          setOutcome({ kind: delivery, text: serverText(message) });
         },
         onError: (error) => {
-          setOutcome({ kind: "failed", text: errorText(error, t`The reply could not be sent.`) });
+          setOutcome({ kind: "error", text: errorText(error, t`The reply could not be sent.`) });
         },
       },
     );
@@ -350,8 +371,8 @@ function ReplyBox({ submission, actions }: { submission: Submission; actions: Co
       </Group>
       {outcome ? (
         <Alert
-          role={outcome.kind === "failed" ? "alert" : "status"}
-          color={outcome.kind === "sent" ? "green" : outcome.kind === "saved" ? "yellow" : "red"}
+          role={outcome.kind === "error" || outcome.kind === "failed" ? "alert" : "status"}
+          color={OUTCOME_COLOR[outcome.kind]}
           variant="light"
           icon={
             outcome.kind === "sent" ? (

@@ -30,6 +30,8 @@ function submission(n: number, fields: Partial<Submission> = {}): Submission {
     spamReason: null,
     reply: null,
     repliedAt: null,
+    replyStatus: null,
+    replyError: null,
     createdAt,
     updatedAt: createdAt,
     ...fields,
@@ -81,7 +83,13 @@ function contactApi(rows: Submission[], extra: FakeHandlers = {}) {
       change(key, { ...(status ? { status } : {}), ...(priority ? { priority } : {}) }),
     "contact.setPriority": ({ id: key, priority }) => change(key, { priority }),
     "contact.reply": ({ id: key, reply }) => ({
-      submission: change(key, { reply, status: "replied", repliedAt: new Date().toISOString() }),
+      submission: change(key, {
+        reply,
+        status: "replied",
+        repliedAt: new Date().toISOString(),
+        replyStatus: "sent",
+      }),
+      delivery: "sent",
       message: "Reply sent successfully!",
     }),
     "contact.delete": ({ id: key }) => {
@@ -236,11 +244,14 @@ describe("Contact submissions: the open message (SPEC 2.16, 4)", () => {
 
   it("says the reply was sent, and the server's honest outbox text, in Arabic", async () => {
     const user = userEvent.setup();
-    let message = "Reply sent successfully!";
+    let answer: { delivery: "sent" | "queued"; message: string } = {
+      delivery: "sent",
+      message: "Reply sent successfully!",
+    };
     const api = contactApi([submission(1), submission(2)], {
       "contact.reply": ({ id: key }) => ({
         submission: { ...submission(Number(key.slice(-1))), status: "replied" as const },
-        message,
+        ...answer,
       }),
     });
     const { router } = await renderAdmin(`/admin/contact?selected=${id(1)}`, {
@@ -252,12 +263,76 @@ describe("Contact submissions: the open message (SPEC 2.16, 4)", () => {
     await user.click(within(dialog).getByRole("button", { name: "إرسال الرد" }));
     expect(await within(dialog).findByText("تم إرسال الرد بنجاح!")).toBeInTheDocument();
 
-    message = "Reply saved in the outbox (SMTP is not configured, so it was not delivered)";
+    answer = {
+      delivery: "queued",
+      message: "Reply saved in the outbox (SMTP is not configured, so it was not delivered)",
+    };
     await router.navigate({ to: "/admin/contact", search: { selected: id(2) } });
     dialog = await panel();
     await user.type(await within(dialog).findByRole("textbox", { name: /Sender 2/ }), "مرحبا");
     await user.click(within(dialog).getByRole("button", { name: "إرسال الرد" }));
     expect(await within(dialog).findByText(/حُفظ الرد في صندوق الصادر/)).toBeInTheDocument();
+  });
+
+  it("says a reply the mail server has not taken yet is queued, with the reason, in yellow", async () => {
+    const user = userEvent.setup();
+    const api = contactApi([submission(1)], {
+      "contact.reply": ({ id: key, reply }) => ({
+        submission: {
+          ...submission(Number(key.slice(-1))),
+          status: "replied" as const,
+          reply,
+          repliedAt: new Date().toISOString(),
+          replyStatus: "queued" as const,
+          replyError: "451 Try again later",
+        },
+        delivery: "queued" as const,
+        message:
+          "Reply queued: not delivered yet, delivery will be retried automatically. " +
+          "Last error: 451 Try again later",
+      }),
+    });
+    await renderAdmin(`/admin/contact?selected=${id(1)}`, { api, language: "ar" });
+    const dialog = await panel();
+    await user.type(within(dialog).getByRole("textbox", { name: /Sender 1/ }), "شكرا لك");
+    await user.click(within(dialog).getByRole("button", { name: "إرسال الرد" }));
+    const status = await within(dialog).findByRole("status");
+    expect(status).toHaveTextContent(
+      "الرد في طابور الإرسال: لم يُسلَّم بعد، وستُعاد محاولة التسليم تلقائيًا. آخر خطأ: 451 Try again later",
+    );
+    // Yellow: not an error, not a success either.
+    expect(status.closest(".mantine-Alert-root")?.getAttribute("style")).toContain("yellow");
+    expect(within(dialog).queryByText("تم إرسال الرد بنجاح!")).not.toBeInTheDocument();
+  });
+
+  it("shows a stored reply's delivery state, with the reason of a failure", async () => {
+    const api = contactApi([
+      submission(1, {
+        status: "replied",
+        reply: "We open in March.",
+        repliedAt: "2026-11-19T10:00:00.000Z",
+        replyStatus: "failed",
+        replyError: "550 Mailbox unavailable",
+      }),
+      submission(2, {
+        status: "replied",
+        reply: "Yes, there is a free trial.",
+        repliedAt: "2026-11-18T10:00:00.000Z",
+        replyStatus: "sent",
+      }),
+    ]);
+    const { router } = await renderAdmin(`/admin/contact?selected=${id(1)}`, { api });
+    let dialog = await panel();
+    expect(within(dialog).getByRole("heading", { name: "Your reply" })).toBeInTheDocument();
+    expect(within(dialog).getByText("Failed")).toBeInTheDocument();
+    expect(within(dialog).getByText("550 Mailbox unavailable")).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Replied /)).toBeInTheDocument();
+
+    await router.navigate({ to: "/admin/contact", search: { selected: id(2) } });
+    dialog = await panel();
+    expect(await within(dialog).findByText("Yes, there is a free trial.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Sent")).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Last error/)).not.toBeInTheDocument();
   });
 
   it("offers a mail composer link to the sender with a Re: subject", async () => {

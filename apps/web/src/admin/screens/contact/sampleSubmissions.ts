@@ -8,9 +8,11 @@ export const SAMPLE_ID_PREFIX = "sample-";
 export const isSample = (submission: Pick<Submission, "id">) =>
   submission.id.startsWith(SAMPLE_ID_PREFIX);
 
+type Derived = "id" | "source" | "spamReason" | "updatedAt" | "replyStatus" | "replyError";
+
 const sample = (
   n: number,
-  fields: Omit<Submission, "id" | "source" | "spamReason" | "updatedAt" | "reply" | "repliedAt"> &
+  fields: Omit<Submission, Derived | "reply" | "repliedAt"> &
     Partial<Pick<Submission, "reply" | "repliedAt">>,
 ): Submission => ({
   id: `${SAMPLE_ID_PREFIX}${n}`,
@@ -19,6 +21,8 @@ const sample = (
   reply: null,
   repliedAt: null,
   updatedAt: fields.repliedAt ?? fields.createdAt,
+  replyStatus: fields.reply ? "sent" : null,
+  replyError: null,
   ...fields,
 });
 

@@ -2,9 +2,17 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import { useServerText, type ServerTexts } from "../../../lib/serverText";
+import { useDeliveryText } from "../../lib/deliveryText";
 
-/** The server's answers to the contact procedures, in English as it sends them. */
+/**
+ * The server's answers to the contact procedures, in English as it sends them. A reply's answer
+ * says what became of its email (`REPLY_TEXTS` in @bayan/trpc); a queued or failed one may end
+ * with the reason of the last failed attempt (see `useDeliveryText`).
+ */
 export const REPLY_SENT_TEXT = "Reply sent successfully!";
+export const REPLY_QUEUED_TEXT =
+  "Reply queued: not delivered yet, delivery will be retried automatically";
+export const REPLY_FAILED_TEXT = "Reply could not be delivered";
 export const REPLY_NOT_DELIVERED_TEXT =
   "Reply saved in the outbox (SMTP is not configured, so it was not delivered)";
 /** SPEC 8: the contact screen's load failure when the server gives no message. */
@@ -12,6 +20,8 @@ export const LOAD_FAILED_TEXT = "Failed to fetch contact data";
 
 const CONTACT_ADMIN_TEXTS: ServerTexts = {
   [REPLY_SENT_TEXT]: msg`Reply sent successfully!`,
+  [REPLY_QUEUED_TEXT]: msg`Reply queued: not delivered yet, delivery will be retried automatically`,
+  [REPLY_FAILED_TEXT]: msg`Reply could not be delivered`,
   [REPLY_NOT_DELIVERED_TEXT]: msg`Reply saved in the outbox (SMTP is not configured, so it was not delivered)`,
   [LOAD_FAILED_TEXT]: msg`Failed to fetch contact data`,
   "This message is marked as spam; mark it otherwise before replying": msg`This message is marked as spam; mark it otherwise before replying`,
@@ -22,9 +32,12 @@ const CONTACT_ADMIN_TEXTS: ServerTexts = {
   "Database unavailable": msg`Database unavailable`,
 };
 
-/** The server's contact answers in the interface language; unknown ones as they came. */
+/**
+ * The server's contact answers in the interface language (with the reason of a failed delivery
+ * after them, as it came); unknown ones as they came.
+ */
 export function useContactServerText() {
-  return useServerText(CONTACT_ADMIN_TEXTS);
+  return useDeliveryText(useServerText(CONTACT_ADMIN_TEXTS));
 }
 
 /**

@@ -107,6 +107,7 @@ function handlers(overrides: FakeHandlers = {}): FakeHandlers {
           name: "layla.hassan",
           registrationDate: "2026-11-20T10:00:00.000Z",
           sentStatus: "sent",
+          inviteError: null,
         },
       ],
       pagination: { page: 1, limit: 5, total: 1, totalPages: 1 },

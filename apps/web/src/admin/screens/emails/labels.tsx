@@ -36,8 +36,11 @@ export function useEmailLabels() {
   return { status, kind, language };
 }
 
-/** A delivery state in words, with a colour and an icon that only echo them. */
-export function EmailStatusBadge({ status }: { status: OutboxStatus }) {
+/**
+ * A delivery state in words, with a colour and an icon that only echo them. The Emails screen's,
+ * and the state of an invitation (Early Access) or a reply (Contact submissions).
+ */
+export function EmailStatusBadge({ status, size }: { status: OutboxStatus; size?: "xs" | "sm" }) {
   const labels = useEmailLabels();
   const Icon = STATUS_ICON[status];
   return (
@@ -45,6 +48,7 @@ export function EmailStatusBadge({ status }: { status: OutboxStatus }) {
       variant="light"
       color={STATUS_COLOR[status]}
       radius="sm"
+      size={size}
       leftSection={<Icon size={12} aria-hidden="true" />}
       // A badge may shrink to an ellipsis; in a table cell that hides the status: keep it whole.
       miw="fit-content"

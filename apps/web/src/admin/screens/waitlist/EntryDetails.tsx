@@ -19,6 +19,7 @@ import { IconDeviceFloppy, IconSend, IconTrash } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
+import { EmailStatusBadge } from "../emails/labels";
 import { useWaitlistLabels } from "./labels";
 import { StatusBadge } from "./StatusBadge";
 import type { WaitlistActions, WaitlistEntry } from "./useWaitlistActions";
@@ -38,7 +39,7 @@ export interface EntryDetailsProps {
 }
 
 /**
- * Every field of one entry (SPEC 3), in a drawer from the end side (full width on a phone), with
+ * Every field of one entry (SPEC 3) and its invitation email's state, in a drawer from the end side (full width on a phone), with
  * the notes editable and saved on the server, and the entry's actions: invite, status, delete.
  */
 export function EntryDetails({ selectedId, entry, loading, actions, onClose }: EntryDetailsProps) {
@@ -93,6 +94,21 @@ function EntryBody({ entry, actions }: { entry: WaitlistEntry; actions: Waitlist
     [t`Interests`, optional(entry.interests)],
     [t`Device`, optional(entry.device)],
     [t`Invited`, entry.sentAt ? format.dateTime(entry.sentAt) : missing(t`Not invited yet`)],
+    ...(entry.sentStatus === "none"
+      ? []
+      : ([
+          [
+            t`Invitation email`,
+            <Stack key="delivery" gap={4} align="flex-start">
+              <EmailStatusBadge status={entry.sentStatus} size="sm" />
+              {entry.inviteError ? (
+                <Text span size="xs" c="dimmed">
+                  {t`Last error:`} <bdi>{entry.inviteError}</bdi>
+                </Text>
+              ) : null}
+            </Stack>,
+          ],
+        ] satisfies [string, ReactNode][])),
     [t`Registration date`, format.dateTime(entry.createdAt)],
     [t`Last updated`, format.dateTime(entry.updatedAt)],
   ];

@@ -3,7 +3,13 @@ import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { liveToken } from "../../../lib/adminSession";
 import { renderAdmin } from "../../../test/renderAdmin";
-import { INVITE_NOT_DELIVERED_TEXT, INVITE_QUEUED_TEXT } from "./serverTexts";
+import {
+  INVITES_QUEUED_TEXT,
+  INVITES_SENT_TEXT,
+  INVITE_NOT_DELIVERED_TEXT,
+  INVITE_QUEUED_TEXT,
+  INVITE_SENT_TEXT,
+} from "./serverTexts";
 import { entries, entry, inputsOf, waitlistApi } from "./testData";
 
 // The whole app renders (router, shell, catalogs): slower than a unit on a busy machine.
@@ -16,14 +22,24 @@ afterEach(() => {
 /** The row of the entry with this email. */
 const row = (email: string) => screen.getByText(email).closest("tr")!;
 
+/** The colour of the toast that says `text` (green, yellow, red, blue). */
+async function toastColor(text: string | RegExp) {
+  const toast = (await screen.findByText(text)).closest(".mantine-Notification-root");
+  return /--notification-color:\s*var\(--mantine-color-(\w+)-/.exec(
+    toast?.getAttribute("style") ?? "",
+  )?.[1];
+}
+
 describe("waitlist screen: row actions (SPEC 4, 5)", slow, () => {
-  it("sends an invite and says so in English", async () => {
+  it("sends an invite and says so in English, in green once the email was delivered", async () => {
     const user = userEvent.setup();
     const rows = entries(3);
     const api = waitlistApi(rows, {
       "waitlist.invite": ({ id }) => ({
-        entry: { ...rows.find((r) => r.id === id)!, status: "notified" },
-        message: INVITE_QUEUED_TEXT,
+        entry: { ...rows.find((r) => r.id === id)!, status: "notified", sentStatus: "sent" },
+        delivery: "sent",
+        recentlyInvited: false,
+        message: INVITE_SENT_TEXT,
       }),
     });
     await renderAdmin("/admin/waitlist", { api });
@@ -31,7 +47,7 @@ describe("waitlist screen: row actions (SPEC 4, 5)", slow, () => {
     const listCalls = inputsOf(api, "waitlist.list").length;
 
     await user.click(screen.getByRole("button", { name: "Send invite to person2@example.com" }));
-    expect(await screen.findByText("Invite sent successfully")).toBeInTheDocument();
+    expect(await toastColor("Invite sent successfully")).toBe("green");
     expect(inputsOf(api, "waitlist.invite")).toEqual([{ id: rows[1]!.id }]);
     // The list, the counts and the admin figures are asked again.
     await waitFor(() => expect(inputsOf(api, "waitlist.list").length).toBeGreaterThan(listCalls));
@@ -42,11 +58,19 @@ describe("waitlist screen: row actions (SPEC 4, 5)", slow, () => {
   it("says the invite was sent in Arabic, and tells the truth when SMTP is not configured", async () => {
     const user = userEvent.setup();
     const rows = entries(2);
-    let message = INVITE_QUEUED_TEXT;
+    let answer: { delivery: "sent" | "queued"; message: string } = {
+      delivery: "sent",
+      message: INVITE_SENT_TEXT,
+    };
     const api = waitlistApi(rows, {
       "waitlist.invite": ({ id }) => ({
-        entry: { ...rows.find((r) => r.id === id)!, status: "notified" },
-        message,
+        entry: {
+          ...rows.find((r) => r.id === id)!,
+          status: "notified",
+          sentStatus: answer.delivery,
+        },
+        recentlyInvited: false,
+        ...answer,
       }),
     });
     await renderAdmin("/admin/waitlist", { api, language: "ar" });
@@ -55,13 +79,102 @@ describe("waitlist screen: row actions (SPEC 4, 5)", slow, () => {
     await user.click(screen.getByRole("button", { name: "إرسال الدعوة إلى person2@example.com" }));
     expect(await screen.findByText("تم إرسال الدعوة بنجاح")).toBeInTheDocument();
 
-    message = INVITE_NOT_DELIVERED_TEXT;
+    answer = { delivery: "queued", message: INVITE_NOT_DELIVERED_TEXT };
     await user.click(screen.getByRole("button", { name: "إرسال الدعوة إلى person1@example.com" }));
     expect(
+      await toastColor("حُفظت الدعوة في صندوق الصادر (خادم البريد SMTP غير مُعدّ، لذا لم تُرسل)"),
+    ).toBe("yellow");
+  });
+
+  it("says an invitation the mail server did not take yet is queued, in yellow, with the reason", async () => {
+    const user = userEvent.setup();
+    const rows = entries(1);
+    const api = waitlistApi(rows, {
+      "waitlist.invite": () => ({
+        entry: {
+          ...rows[0]!,
+          status: "notified",
+          sentAt: new Date().toISOString(),
+          sentStatus: "queued",
+          inviteError: "451 Try again later",
+        },
+        delivery: "queued",
+        recentlyInvited: false,
+        message: `${INVITE_QUEUED_TEXT}. Last error: 451 Try again later`,
+      }),
+    });
+    await renderAdmin("/admin/waitlist", { api, language: "ar" });
+    await screen.findByText("person1@example.com");
+    await user.click(screen.getByRole("button", { name: "إرسال الدعوة إلى person1@example.com" }));
+    expect(
+      await toastColor(
+        "الدعوة في طابور الإرسال: لم تُسلَّم بعد، وستُعاد محاولة التسليم تلقائيًا. آخر خطأ: 451 Try again later",
+      ),
+    ).toBe("yellow");
+    expect(screen.queryByText("تم إرسال الدعوة بنجاح")).not.toBeInTheDocument();
+  });
+
+  it("says a second invite within minutes queued nothing, in the interface language", async () => {
+    const user = userEvent.setup();
+    const rows = [entry(1, { status: "notified", sentStatus: "sent" })];
+    let message =
+      "An invitation was sent to this address 3 minutes ago; no second email was queued";
+    const api = waitlistApi(rows, {
+      "waitlist.invite": () => ({
+        entry: rows[0]!,
+        delivery: "sent",
+        recentlyInvited: true,
+        message,
+      }),
+    });
+    await renderAdmin("/admin/waitlist", { api });
+    await screen.findByText("person1@example.com");
+    const again = () =>
+      user.click(
+        screen.getByRole("button", { name: "Send the invite again to person1@example.com" }),
+      );
+    await again();
+    expect(
+      await toastColor(
+        "An invitation was sent to this address 3 minutes ago; no second email was queued.",
+      ),
+    ).toBe("blue");
+
+    message =
+      "An invitation to this address was queued less than a minute ago and is not delivered " +
+      "yet; no second email was queued";
+    await again();
+    expect(
       await screen.findByText(
-        "حُفظت الدعوة في صندوق الصادر (خادم البريد SMTP غير مُعدّ، لذا لم تُرسل)",
+        "An invitation to this address was queued less than a minute ago and is not delivered yet; no second email was queued.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it("shows an invitation's delivery state in the table and the details", async () => {
+    const user = userEvent.setup();
+    const rows = [
+      entry(1, {
+        status: "notified",
+        sentAt: "2026-03-12T10:00:00.000Z",
+        sentStatus: "queued",
+        inviteError: "421 Service not available",
+      }),
+      entry(2, { status: "notified", sentAt: "2026-03-11T10:00:00.000Z", sentStatus: "failed" }),
+      entry(3, { status: "notified", sentAt: "2026-03-10T10:00:00.000Z", sentStatus: "sent" }),
+    ];
+    await renderAdmin("/admin/waitlist", { api: waitlistApi(rows) });
+    await screen.findByText("person1@example.com");
+    expect(within(row("person1@example.com")).getByText("Queued")).toBeInTheDocument();
+    expect(within(row("person2@example.com")).getByText("Failed")).toBeInTheDocument();
+    // Delivered: the date says it all.
+    expect(within(row("person3@example.com")).queryByText("Queued")).not.toBeInTheDocument();
+
+    await user.click(row("person1@example.com"));
+    const drawer = await screen.findByRole("dialog", { name: "person1@example.com" });
+    expect(within(drawer).getByText("Invitation email")).toBeInTheDocument();
+    expect(within(drawer).getByText("Queued")).toBeInTheDocument();
+    expect(within(drawer).getByText("421 Service not available")).toBeInTheDocument();
   });
 
   it("offers no invite to someone already registered", async () => {
@@ -174,7 +287,9 @@ describe("waitlist screen: bulk actions", slow, () => {
       "waitlist.inviteMany": ({ ids }) => ({
         invited: ids.length,
         skipped: 0,
-        message: "Invitations queued for delivery",
+        recentlyInvited: 0,
+        delivery: { sent: ids.length, queued: 0, failed: 0 },
+        message: INVITES_SENT_TEXT,
       }),
     });
     await renderAdmin("/admin/waitlist", { api });
@@ -184,10 +299,38 @@ describe("waitlist screen: bulk actions", slow, () => {
     await user.click(screen.getByRole("checkbox", { name: "Select person2@example.com" }));
     expect(screen.getByText("Selected: 2")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Invite selected" }));
-    expect(await screen.findByText("Invitations sent: 2.")).toBeInTheDocument();
+    expect(await toastColor("Invitations sent: 2.")).toBe("green");
     expect(inputsOf(api, "waitlist.inviteMany")).toEqual([{ ids: [rows[0]!.id, rows[2]!.id] }]);
     // Done: the selection is cleared.
     await waitFor(() => expect(screen.queryByText("Selected: 2")).not.toBeInTheDocument());
+  });
+
+  it("says some of the chosen were not delivered yet, and which were left out, in yellow", async () => {
+    const user = userEvent.setup();
+    const rows = entries(4);
+    const api = waitlistApi(rows, {
+      "waitlist.inviteMany": () => ({
+        invited: 2,
+        skipped: 1,
+        recentlyInvited: 1,
+        delivery: { sent: 1, queued: 1, failed: 0 },
+        message: `${INVITES_QUEUED_TEXT}. Last error: 421 Too many connections`,
+      }),
+    });
+    await renderAdmin("/admin/waitlist", { api });
+    await screen.findByText("person4@example.com");
+    await user.click(screen.getByRole("checkbox", { name: "Select every entry on this page" }));
+    await user.click(screen.getByRole("button", { name: "Invite selected" }));
+    expect(
+      await toastColor(
+        "Invitations queued: not all delivered yet, delivery will be retried automatically. Last error: 421 Too many connections",
+      ),
+    ).toBe("yellow");
+    expect(
+      screen.getByText(
+        "Invited: 2. Delivered: 1. Skipped (already registered): 1. Skipped (invited recently, no second email): 1.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("deletes the chosen rows after a confirmation naming their count", async () => {
@@ -213,7 +356,9 @@ describe("waitlist screen: bulk actions", slow, () => {
     const api = waitlistApi(entries(3), {
       "waitlist.inviteNext": ({ count }) => ({
         invited: Number(count),
-        message: "Invitations queued for delivery",
+        recentlyInvited: 0,
+        delivery: { sent: Number(count), queued: 0, failed: 0 },
+        message: INVITES_SENT_TEXT,
       }),
     });
     await renderAdmin("/admin/waitlist", { api });

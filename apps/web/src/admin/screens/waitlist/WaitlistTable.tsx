@@ -6,9 +6,10 @@ import {
   type SortState,
 } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Text, VisuallyHidden } from "@mantine/core";
+import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
+import { EmailStatusBadge } from "../emails/labels";
 import { useWaitlistLabels } from "./labels";
 import { RowActions } from "./RowActions";
 import { StatusBadge } from "./StatusBadge";
@@ -42,7 +43,8 @@ export interface WaitlistTableProps {
 
 /**
  * One page of the waitlist (the server filters, sorts and pages it): name, email, sign-up date,
- * status, source, language, invite date and the row's actions; rows can be chosen for the bulk
+ * status, source, language, invite date (with the invitation's state while it is not delivered)
+ * and the row's actions; rows can be chosen for the bulk
  * actions and open their details on click or Enter.
  */
 export function WaitlistTable(props: WaitlistTableProps) {
@@ -103,11 +105,20 @@ export function WaitlistTable(props: WaitlistTableProps) {
       title: t`Invited`,
       sortable: true,
       noWrap: true,
+      // The date, and under it the invitation's state while it is not delivered (queued or
+      // failed): a delivered one needs no word.
       render: (entry) =>
         entry.sentAt ? (
-          <time dateTime={entry.sentAt} title={format.dateTime(entry.sentAt)}>
-            {format.date(entry.sentAt)}
-          </time>
+          <Stack gap={2} align="flex-start">
+            <time dateTime={entry.sentAt} title={format.dateTime(entry.sentAt)}>
+              {format.date(entry.sentAt)}
+            </time>
+            {entry.sentStatus === "queued" || entry.sentStatus === "failed" ? (
+              <span title={entry.inviteError ?? undefined}>
+                <EmailStatusBadge status={entry.sentStatus} size="xs" />
+              </span>
+            ) : null}
+          </Stack>
         ) : (
           <Text span size="sm" c="dimmed">
             <span aria-hidden="true">—</span>

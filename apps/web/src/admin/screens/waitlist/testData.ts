@@ -26,6 +26,7 @@ export function entry(n: number, overrides: Partial<Entry> = {}): Entry {
     name: email.split("@")[0]!,
     registrationDate: JOINED,
     sentStatus: status === "notified" ? "sent" : "none",
+    inviteError: null,
     ...overrides,
   };
 }

@@ -8,9 +8,10 @@ import { useCallback } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useAdminFormat } from "../../lib/format";
 import { useWaitlistLabels } from "./labels";
-import { inviteQueued, useErrorText, useWaitlistServerText } from "./serverTexts";
+import { useErrorText, useWaitlistServerText } from "./serverTexts";
 
 export type WaitlistEntry = RouterOutputs["waitlist"]["list"]["items"][number];
+type BulkResult = RouterOutputs["waitlist"]["inviteMany"];
 
 interface ActionHooks {
   /** Told the entry as the server now has it (after an invite or an edit), for an open panel. */
@@ -55,22 +56,51 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
   const notInvited = failed(t`The invitation was not sent`);
 
   /**
-   * The outcome of an invite: `sent` when the mail went to the delivery queue; otherwise the
-   * server's honest message (saved in the outbox, SMTP not configured) under `counts`, if any.
+   * How a bulk invite went, true to its emails: green only when every invitation was delivered,
+   * yellow while some are still queued (the server's message has the reason), red when some
+   * failed; the counts (invited, skipped) in the title.
    */
-  const inviteOutcome = (message: string, sent: string, counts?: string) => {
-    if (inviteQueued(message)) {
-      notifications.show({ color: "green", message: sent });
+  const bulkOutcome = (result: Omit<BulkResult, "skipped"> & { skipped?: number }) => {
+    const { invited, skipped = 0, recentlyInvited, delivery, message } = result;
+    const sent = format.number(invited);
+    const passed = format.number(skipped);
+    const recent = format.number(recentlyInvited);
+    const skippedLines =
+      (skipped > 0 ? " " + t`Skipped (already registered): ${passed}.` : "") +
+      (recentlyInvited > 0 ? " " + t`Skipped (invited recently, no second email): ${recent}.` : "");
+    if (invited === 0) {
+      notifications.show({ color: "blue", message: serverText(message) + skippedLines });
+    } else if (delivery.failed === 0 && delivery.queued === 0) {
+      notifications.show({ color: "green", message: t`Invitations sent: ${sent}.` + skippedLines });
     } else {
-      notifications.show({ color: "yellow", title: counts, message: serverText(message) });
+      const delivered = format.number(delivery.sent);
+      notifications.show({
+        color: delivery.failed > 0 ? "red" : "yellow",
+        title:
+          t`Invited: ${sent}.` +
+          (delivery.sent > 0 ? " " + t`Delivered: ${delivered}.` : "") +
+          skippedLines,
+        message: serverText(message),
+      });
     }
   };
 
   const invite = useMutation(
     trpc.waitlist.invite.mutationOptions({
-      onSuccess: ({ entry, message }) => {
+      onSuccess: ({ entry, delivery, recentlyInvited, message }) => {
         onSaved(entry);
-        inviteOutcome(message, t`Invite sent successfully`);
+        // Green only once the email was delivered; queued (with the reason) yellow, failed red;
+        // a second invite within the repeat window queued nothing, and says so.
+        if (recentlyInvited) {
+          notifications.show({ color: "blue", message: serverText(message) });
+        } else if (delivery === "sent") {
+          notifications.show({ color: "green", message: t`Invite sent successfully` });
+        } else {
+          notifications.show({
+            color: delivery === "failed" ? "red" : "yellow",
+            message: serverText(message),
+          });
+        }
         return refresh();
       },
       onError: notInvited,
@@ -78,15 +108,8 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
   );
   const inviteMany = useMutation(
     trpc.waitlist.inviteMany.mutationOptions({
-      onSuccess: ({ invited, skipped, message }) => {
-        const sent = format.number(invited);
-        const passed = format.number(skipped);
-        const skippedLine = skipped > 0 ? " " + t`Skipped (already registered): ${passed}.` : "";
-        inviteOutcome(
-          message,
-          t`Invitations sent: ${sent}.` + skippedLine,
-          t`Invited: ${sent}.` + skippedLine,
-        );
+      onSuccess: (result) => {
+        bulkOutcome(result);
         onBulkDone();
         return refresh();
       },
@@ -95,12 +118,11 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
   );
   const inviteNext = useMutation(
     trpc.waitlist.inviteNext.mutationOptions({
-      onSuccess: ({ invited, message }) => {
-        if (invited === 0) {
+      onSuccess: (result) => {
+        if (result.invited === 0 && result.recentlyInvited === 0) {
           notifications.show({ color: "blue", message: t`Nobody is waiting: no pending entries.` });
         } else {
-          const sent = format.number(invited);
-          inviteOutcome(message, t`Invitations sent: ${sent}.`, t`Invited: ${sent}.`);
+          bulkOutcome(result);
         }
         return refresh();
       },

@@ -1,0 +1,4 @@
+ALTER TABLE "contact_submissions" ADD COLUMN "reply_email_id" uuid;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD COLUMN "invite_email_id" uuid;--> statement-breakpoint
+ALTER TABLE "contact_submissions" ADD CONSTRAINT "contact_submissions_reply_email_id_outbox_id_fk" FOREIGN KEY ("reply_email_id") REFERENCES "public"."outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_invite_email_id_outbox_id_fk" FOREIGN KEY ("invite_email_id") REFERENCES "public"."outbox"("id") ON DELETE set null ON UPDATE no action;
