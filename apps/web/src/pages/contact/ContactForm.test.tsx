@@ -300,6 +300,15 @@ describe("contact form", () => {
     expect(status()).toHaveTextContent("شكرًا لك! تم إرسال رسالتك بنجاح. سنعود إليك قريبًا.");
   });
 
+  it("refuses a pasted address with an invisible character, in Arabic", async () => {
+    await renderForm({}, "ar");
+    // A zero-width space after "sara", as copied from a chat message.
+    fill(emailField(), "sara\u200b@example.com");
+    expect(
+      screen.getByText("يجب ألا يحتوي البريد الإلكتروني على محارف تحكم أو محارف غير مرئية"),
+    ).toBeVisible();
+  });
+
   it("has an Arabic version of every validation message", async () => {
     function AllMessages() {
       const translate = useContactText();

@@ -20,6 +20,9 @@ const CONTACT_TEXTS: ServerTexts = {
   [CONTACT_MESSAGES.messageSuspicious]: msg`Message contains suspicious content`,
   "Name is too long": msg`Name is too long`,
   "Email is too long": msg`Email is too long`,
+  // Pasted addresses can carry a zero-width space or a direction mark; the shared schema says so.
+  "Email must not contain control or invisible characters": msg`Email must not contain control or invisible characters`,
+  "Email must contain exactly one @": msg`Email must contain exactly one @`,
   "Subject is too long": msg`Subject is too long`,
   [CONTACT_SUCCESS_TEXT]: msg`Thank you! Your message has been sent successfully. We'll get back to you soon.`,
   [CONTACT_DUPLICATE_TEXT]: msg`You have recently submitted a message. Please wait before sending another message.`,
