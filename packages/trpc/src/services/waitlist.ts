@@ -65,11 +65,16 @@ type Filters = z.output<typeof waitlistExportQuery>;
  * Concurrent joins of one email leave one row: the unique index decides, never an error.
  */
 export async function joinWaitlist(db: Database, input: JoinInput) {
-  const inserted = await db
-    .insert(waitlistEntries)
-    .values({ email: input.email, source: input.source, language: input.language })
-    .onConflictDoNothing({ target: waitlistEntries.email })
-    .returning({ id: waitlistEntries.id });
+  // In a transaction although it is one statement: a transaction that waited too long for a
+  // connection is never run (@bayan/db's wait limit), so a join answered 503 during a database
+  // outage is not stored later behind the visitor's back.
+  const inserted = await db.transaction((tx) =>
+    tx
+      .insert(waitlistEntries)
+      .values({ email: input.email, source: input.source, language: input.language })
+      .onConflictDoNothing({ target: waitlistEntries.email })
+      .returning({ id: waitlistEntries.id }),
+  );
   if (inserted.length > 0) statsCache.invalidate(db);
   return { email: input.email, language: input.language, created: inserted.length > 0 };
 }
