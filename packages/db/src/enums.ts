@@ -34,3 +34,31 @@ export type SectionStatus = (typeof sectionStatuses)[number];
 /** Terms of service section category. */
 export const termsCategories = ["usage", "accounts", "intellectual", "termination"] as const;
 export type TermsCategory = (typeof termsCategories)[number];
+
+/** Where a visit came from (docs/analytics.md, Channels): SPEC 9's five, and paid campaigns. */
+export const analyticsChannels = [
+  "organic",
+  "direct",
+  "social",
+  "referral",
+  "email",
+  "paid",
+] as const;
+export type AnalyticsChannel = (typeof analyticsChannels)[number];
+
+/** Device class of a visit (SPEC 9). */
+export const analyticsDevices = ["mobile", "desktop", "tablet"] as const;
+export type AnalyticsDevice = (typeof analyticsDevices)[number];
+
+/** The events the public pages send (docs/analytics.md, What is collected). */
+export const analyticsEventNames = [
+  "pageview",
+  "waitlist_join",
+  "contact_submit",
+  "language_switch",
+  "theme_switch",
+  "demo_tool",
+  "faq_open",
+  "engagement",
+] as const;
+export type AnalyticsEventName = (typeof analyticsEventNames)[number];

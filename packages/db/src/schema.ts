@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -12,6 +15,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
+  analyticsChannels,
+  analyticsDevices,
+  analyticsEventNames,
   contactPriorities,
   contactStatuses,
   languages,
@@ -30,6 +36,21 @@ const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+export const analyticsChannel = pgEnum("analytics_channel", analyticsChannels);
+export const analyticsDevice = pgEnum("analytics_device", analyticsDevices);
+export const analyticsEventName = pgEnum("analytics_event_name", analyticsEventNames);
+
+/**
+ * Where a signup or a contact message came from: the channel, country and landing page of the
+ * visitor's analytics session at that moment (docs/analytics.md), or null when there was none
+ * (no script, Do Not Track, a REST client).
+ */
+const attribution = () => ({
+  channel: analyticsChannel(),
+  country: text(),
+  landingPage: text(),
+});
 
 export const waitlistStatus = pgEnum("waitlist_status", waitlistStatuses);
 export const language = pgEnum("language", languages);
@@ -51,6 +72,7 @@ export const waitlistEntries = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     /** The invitation last queued to this entry, whose delivery state the admin sees. */
     inviteEmailId: uuid().references(() => outbox.id, { onDelete: "set null" }),
+    ...attribution(),
     ...timestamps,
   },
   (t) => [
@@ -120,6 +142,7 @@ export const contactSubmissions = pgTable(
     repliedAt: timestamp({ withTimezone: true }),
     /** The email that carried the last reply, whose delivery state the admin sees. */
     replyEmailId: uuid().references(() => outbox.id, { onDelete: "set null" }),
+    ...attribution(),
     ...timestamps,
   },
   (t) => [
@@ -186,8 +209,91 @@ export const outbox = pgTable(
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
+/**
+ * The salt of a UTC day for the visitor ids (docs/analytics.md): created insert-if-absent by the
+ * first instance that needs it, deleted 30 minutes after its day has ended.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date({ mode: "string" }).primaryKey(),
+  salt: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A visit: one visitor's events with less than 30 minutes between them. */
+export const analyticsSessions = pgTable(
+  "analytics_sessions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Hex of the salted hash of IP, user agent and site; valid for one day. */
+    visitorId: text().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+    /** Path of the first page. */
+    landingPage: text().notNull(),
+    channel: analyticsChannel().notNull(),
+    /** Host of an outside referrer, or null. */
+    referrer: text(),
+    utmSource: text(),
+    utmMedium: text(),
+    utmCampaign: text(),
+    /** ISO 3166 alpha-2, or null when unknown. */
+    country: text(),
+    device: analyticsDevice().notNull(),
+    language: language(),
+    /** The first page view's hint that the browser had been here before (docs: New users). */
+    returning: boolean().notNull().default(false),
+    pageviews: integer().notNull().default(0),
+    events: integer().notNull().default(0),
+    engagementMs: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    index("analytics_sessions_started_idx").on(t.startedAt),
+    // Finding a visitor's open session when its events arrive.
+    index("analytics_sessions_visitor_idx").on(t.visitorId, t.lastSeenAt),
+  ],
+);
+
+/** One event of a session (page view, signup, engagement time, ...). */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => analyticsSessions.id, { onDelete: "cascade" }),
+    visitorId: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    name: analyticsEventName().notNull(),
+    path: text().notNull(),
+    title: text(),
+    /** Small event details: the demo tool's name, the FAQ question, the language switched to. */
+    props: jsonb().$type<Record<string, string | number | boolean>>(),
+    /** Visible time reported by an engagement event, in milliseconds. */
+    engagementMs: integer(),
+  },
+  (t) => [
+    index("analytics_events_at_idx").on(t.at),
+    index("analytics_events_session_idx").on(t.sessionId),
+  ],
+);
+
+/**
+ * Work that one instance of the cluster must do now and then (prune old analytics, rotate the
+ * salts): each job is claimed by whichever instance updates its row first once it is due.
+ */
+export const scheduledJobs = pgTable("scheduled_jobs", {
+  name: text().primaryKey(),
+  nextRunAt: timestamp({ withTimezone: true }).notNull(),
+  /** Set while an instance runs it (its lease). */
+  lockedUntil: timestamp({ withTimezone: true }),
+  lastRunAt: timestamp({ withTimezone: true }),
+  lastError: text(),
+});
+
 export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 export type LaunchCountdown = typeof launchCountdown.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type PolicySection = typeof policySections.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
+export type AnalyticsSession = typeof analyticsSessions.$inferSelect;
+export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
