@@ -74,6 +74,9 @@ describe.each(testDatabaseKinds)("the migrated schema on %s", (kind) => {
       policy_document: enums.policyDocumentKeys,
       section_status: enums.sectionStatuses,
       terms_category: enums.termsCategories,
+      analytics_channel: enums.analyticsChannels,
+      analytics_device: enums.analyticsDevices,
+      analytics_event_name: enums.analyticsEventNames,
     };
     const rows = await handle.db
       .select({ type: sql<string>`t.typname::text`, label: sql<string>`e.enumlabel::text` })
