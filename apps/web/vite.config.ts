@@ -25,6 +25,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     proxy: {
       "/trpc": { target: API_DEV_ORIGIN, changeOrigin: false },
       "/api": { target: API_DEV_ORIGIN, changeOrigin: false },
+      // The analytics collection endpoint (docs/analytics.md).
+      "/bayan": { target: API_DEV_ORIGIN, changeOrigin: false },
     },
   },
   ssr: {

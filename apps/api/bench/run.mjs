@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { ingestionSummary, measureIngestion, storedEvents } from "./ingest.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverEntry = join(here, "../dist/server.js");
@@ -55,6 +56,8 @@ function load(url, method, { rate = 0, body = "", connections = CONNECTIONS } = 
 }
 
 const rows = [];
+/** Analytics collection, per target: the rates and how many accepted events were written. */
+const ingestion = [];
 function record(target, name, result, baseline) {
   rows.push({
     target,
@@ -130,7 +133,20 @@ try {
       load(`${server.base}/api/waitlist`, "POST", { body: "unique-email" }),
       baseline,
     );
+    const collect = await measureIngestion(server.base, load, target.env);
+    for (const [name, result] of collect.rows) record(target.name, name, result, baseline);
     await server.stop();
+    const [atRate, max] = collect.rows.map(([, result]) => result);
+    ingestion.push({
+      target: target.name,
+      maxRate: max.requestsPerSecond,
+      p50: atRate.p50,
+      p99: atRate.p99,
+      accepted: collect.accepted,
+      atRateAccepted: collect.atRateAccepted,
+      atRateStored: collect.atRateStored,
+      stored: await storedEvents(target.env),
+    });
   }
 } finally {
   for (const t of targets)
@@ -168,6 +184,7 @@ for (const r of rows) {
     if (r.non2xx > 0) failures.push("postgres join had non-2xx answers");
   }
 }
+console.log(ingestionSummary(ingestion));
 console.log(failures.length ? `\nTargets missed: ${failures.join("; ")}` : "\nAll targets met.");
 console.log(
   "\nThe admin waitlist screen's queries on 100,000 entries are measured apart: pnpm --filter @bayan/api bench:admin",

@@ -3,6 +3,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { registerApiDocs } from "./openapi/plugin.js";
 import { registerCors, registerTrpcNoStore, TRPC_PREFIX } from "./plugins/access.js";
+import { registerAnalytics } from "./plugins/analytics.js";
 import { logFault, registerErrorHandling } from "./plugins/errors.js";
 import { registerHealthChecks, type ReadinessCheck } from "./plugins/health.js";
 import { loggerOptions } from "./plugins/logging.js";
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions) {
   registerTrpcNoStore(app);
   await registerMetrics(app, { token: options.metricsToken, db: deps.db });
   registerHealthChecks(app, deps.db, options.readinessChecks, options.isDraining);
+  if (deps.analytics) registerAnalytics(app, deps.analytics, deps.now);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,
@@ -92,6 +94,8 @@ export async function buildApp(options: AppOptions) {
       createContext: ({ req }) =>
         createContext(deps, {
           clientIp: req.ip,
+          userAgent: req.headers["user-agent"],
+          host: req.host,
           authorization: req.headers.authorization,
           requestId: String(req.id),
         }),

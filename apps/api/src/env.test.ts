@@ -62,4 +62,11 @@ describe("configuration", () => {
     );
     expect(() => loadEnv({ REQUEST_TIMEOUT_MS: "10" })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
+
+  it("reads the analytics retention in days (400 unless set)", () => {
+    expect(loadEnv({}).ANALYTICS_RETENTION_DAYS).toBe(400);
+    expect(loadEnv({ ANALYTICS_RETENTION_DAYS: "90" }).ANALYTICS_RETENTION_DAYS).toBe(90);
+    for (const bad of ["0", "-5", "1.5", "forever"])
+      expect(() => loadEnv({ ANALYTICS_RETENTION_DAYS: bad })).toThrow(/ANALYTICS_RETENTION_DAYS/);
+  });
 });

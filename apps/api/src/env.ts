@@ -108,6 +108,11 @@ export const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** How often each server looks for due emails in the outbox (also right after one is queued). */
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
+  /**
+   * Days the raw analytics events and sessions are kept (docs/analytics.md); older ones are
+   * deleted by the `analytics-retention` job. The daily rollups (counts only) stay.
+   */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(400),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

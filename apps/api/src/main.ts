@@ -1,8 +1,11 @@
 import { createDb, DataDirLockedError, type DbHandle } from "@bayan/db";
 import {
+  AnalyticsCollector,
   DEFAULT_RATE_LIMITS,
   ensureCountdown,
   ensureDefaultContent,
+  analyticsJobs,
+  JobRunner,
   MemoryRateLimiter,
   OutboxSender,
   prepareAuth,
@@ -70,6 +73,11 @@ async function main() {
     limits: env.RATE_LIMITS === "off" ? null : DEFAULT_RATE_LIMITS,
     mailer,
     siteUrl: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
+    // Analytics events are buffered and written every second; close() writes the rest.
+    analytics: new AnalyticsCollector(database.db, {
+      siteUrl: env.PUBLIC_URL,
+      onError: (err) => log.error({ err }, "analytics events could not be written"),
+    }),
   };
 
   /** Set on SIGTERM: the probes then answer 503 (SHUTDOWN_DRAIN_MS). */
@@ -89,7 +97,16 @@ async function main() {
     isDraining: () => draining,
   });
   log = app.log;
+  // Scheduled jobs (analytics rollups, retention, salts): each run claimed through the database,
+  // so one instance of a cluster runs it. Failures are logged and recorded on the job's row.
+  const jobs = new JobRunner(
+    database.db,
+    analyticsJobs({ retentionDays: env.ANALYTICS_RETENTION_DAYS }),
+    { log: (message, details) => "err" in details && log.warn(details, message) },
+  );
   app.addHook("onClose", async () => {
+    await jobs.stop();
+    await deps.analytics?.close();
     await mailer.stop();
     await limiter.close();
     await database.close();
@@ -116,6 +133,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   mailer.start(env.OUTBOX_INTERVAL_MS);
+  jobs.start();
   if (!mailer.configured)
     app.log.info("SMTP_URL is not set: email stays in the outbox (GET /api/outbox)");
   app.log.info(

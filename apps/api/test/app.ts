@@ -29,6 +29,7 @@ export async function setupApp(
   return {
     app,
     db: t.db,
+    deps: t.deps,
     adminAuth,
     close: async () => {
       await app.close();

@@ -5,7 +5,7 @@
 // other pages print their totals. Run after `pnpm build`: `pnpm size`.
 import { chromium } from "@playwright/test";
 import { gzipSync } from "node:zlib";
-import { adminChunkPaths } from "./admin-chunks.mjs";
+import { adminChunkPaths, analyticsChunkPath } from "./admin-chunks.mjs";
 import { startBuiltServer } from "./built-server.mjs";
 import { chromiumLaunchOptions } from "./chromium.mjs";
 
@@ -27,6 +27,12 @@ const PAGES = Object.keys(EARLY_JS_BUDGET);
 const FORBIDDEN = [/drizzle-orm/, /@electric-sql\/pglite/, /postgres\.js/];
 /** The admin panel's chunks: none may reach a public page. */
 const ADMIN_FILES = adminChunkPaths();
+/**
+ * The analytics script (src/analytics/visit.ts, docs/analytics.md): reported on its own; it must
+ * load after the page is interactive and stay small.
+ */
+const ANALYTICS_FILE = analyticsChunkPath();
+const ANALYTICS_BUDGET = 1024;
 
 async function measure(browser, language, path) {
   // A visitor who chose the language: stored in the browser, and in the cookie the app writes
@@ -90,7 +96,12 @@ try {
       const js = sum(files.filter((f) => f.type === "script"));
       const earlyJs = sum(files.filter((f) => f.type === "script" && f.early));
       const css = sum(files.filter((f) => f.type === "stylesheet"));
+      const analytics = files.find((f) => f.path === ANALYTICS_FILE);
       const over = [
+        analytics?.early && "analytics script before interactive",
+        analytics &&
+          analytics.gzip > ANALYTICS_BUDGET &&
+          `analytics script over ${kB(ANALYTICS_BUDGET)}`,
         js > BUDGET.js && `JS over ${kB(BUDGET.js)}`,
         earlyJs > EARLY_JS_BUDGET[path] &&
           `JS before interactive over ${kB(EARLY_JS_BUDGET[path])}`,
@@ -98,7 +109,10 @@ try {
       ].filter(Boolean);
       console.log(
         `\n"${path}" in ${language}: ${files.length} files; JS ${kB(js)} gz, ` +
-          `${kB(earlyJs)} of it before the page is interactive; CSS ${kB(css)} gz` +
+          `${kB(earlyJs)} of it before the page is interactive; CSS ${kB(css)} gz; ` +
+          (analytics
+            ? `analytics script ${analytics.gzip} B gz (${analytics.early ? "early" : "later"})`
+            : "analytics script not loaded") +
           (over.length ? `  (${over.join(", ")})` : ""),
       );
       if (path === "/") {
@@ -122,7 +136,8 @@ try {
   }
   console.log(
     `\nBudgets per page, gzipped: JS ${kB(BUDGET.js)}, CSS ${kB(BUDGET.css)}; JS before ` +
-      `interactive: ${PAGES.map((p) => `${p} ${kB(EARLY_JS_BUDGET[p])}`).join(", ")}`,
+      `interactive: ${PAGES.map((p) => `${p} ${kB(EARLY_JS_BUDGET[p])}`).join(", ")}; analytics ` +
+      `script ${kB(ANALYTICS_BUDGET)}, after the page is interactive`,
   );
   await browser.close();
 } finally {

@@ -8,6 +8,10 @@ import { PublicApp, loadPublicPage } from "./PublicApp";
 import { activateLanguage } from "./i18n/i18n";
 import { applyDocumentLanguage, initialLanguage } from "./i18n/language";
 import { markInteractive } from "./lib/ApiBoundary";
+import { startAnalytics } from "./analytics";
+
+/** /admin and everything under it is the admin panel; any other path is a public page. */
+const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
 /**
  * Marks `<html data-app-ready>` once the page has been taken over (hydrated or drawn) and reacts
@@ -18,12 +22,11 @@ function MarkReady() {
     document.documentElement.setAttribute("data-app-ready", "");
     performance.mark("app-ready"); // scripts/size.mjs: what was requested before this moment
     markInteractive();
+    // The visit counter (docs/analytics.md): public pages only, once the main thread is idle.
+    if (!isAdminPath(location.pathname)) startAnalytics();
   }, []);
   return null;
 }
-
-/** /admin and everything under it is the admin panel; any other path is a public page. */
-const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
 /** What the page draws: the admin panel (its own chunk, with the router) or a public page. */
 async function pageContent(pathname: string): Promise<ReactNode> {

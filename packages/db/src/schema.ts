@@ -9,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -276,6 +277,31 @@ export const analyticsEvents = pgTable(
     index("analytics_events_session_idx").on(t.sessionId),
   ],
 );
+
+/**
+ * Daily rollups of the analytics (docs/analytics.md, Storage): the figures of each finished UTC
+ * day, written by the `analytics-rollups` job so that a 30- or 365-day report reads a few
+ * thousand rows instead of every event. `dimension` names the figure ("total", "channel",
+ * "page", ...), `key` its value (the channel, the path, ...), `label` a second part of the key
+ * (a page's title), `value` the count. Aggregates only: nothing here identifies a visitor.
+ */
+export const analyticsRollups = pgTable(
+  "analytics_rollups",
+  {
+    day: date({ mode: "string" }).notNull(),
+    dimension: text().notNull(),
+    key: text().notNull(),
+    label: text().notNull().default(""),
+    value: bigint({ mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key, t.label] })],
+);
+
+/** The days whose rollups are written (a day not listed is read from the raw events). */
+export const analyticsRollupDays = pgTable("analytics_rollup_days", {
+  day: date({ mode: "string" }).primaryKey(),
+  rolledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Work that one instance of the cluster must do now and then (prune old analytics, rotate the

@@ -23,3 +23,15 @@ export { bearerToken, prepareAuth } from "./services/auth.js";
 export { MemoryRateLimiter, RateLimitedError, RedisRateLimiter } from "./services/rate-limit.js";
 export type { RateLimiter, RateRule } from "./services/rate-limit.js";
 export { OutboxSender } from "./services/email/outbox.js";
+export { JobRunner, jobStates } from "./services/jobs.js";
+export type { JobRunnerOptions, ScheduledJob } from "./services/jobs.js";
+export { analyticsJobs, DEFAULT_ANALYTICS_RETENTION_DAYS } from "./services/analytics/jobs.js";
+export { rollUpAnalytics, pruneAnalytics } from "./services/analytics/rollups.js";
+export { analyticsReport } from "./services/analytics/report.js";
+export { AnalyticsCollector, attributionFor } from "./services/analytics/collector.js";
+export type {
+  Attribution,
+  CollectRequest,
+  CollectorOptions,
+} from "./services/analytics/collector.js";
+export { pruneSalts } from "./services/analytics/visitor.js";

@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { adminRouter } from "./routers/admin.js";
+import { analyticsRouter } from "./routers/analytics.js";
 import { authRouter } from "./routers/auth.js";
 import { contactRouter } from "./routers/contact.js";
 import { contentRouter } from "./routers/content.js";
@@ -10,6 +11,7 @@ import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
   admin: adminRouter,
+  analytics: analyticsRouter,
   auth: authRouter,
   contact: contactRouter,
   content: contentRouter,

@@ -2,6 +2,7 @@
 import type { DatabaseKind } from "@bayan/db";
 import { openTestDb } from "@bayan/db/testing";
 import { DEFAULT_RATE_LIMITS, type ServerDeps } from "./context.js";
+import { AnalyticsCollector } from "./services/analytics/collector.js";
 import { prepareAuth } from "./services/auth.js";
 import { OutboxSender } from "./services/email/outbox.js";
 import { MemoryRateLimiter } from "./services/rate-limit.js";
@@ -38,12 +39,15 @@ export async function createTestDeps(kind: DatabaseKind, overrides: Partial<Serv
     limits: DEFAULT_RATE_LIMITS,
     mailer: new OutboxSender(handle.db, { from: "Bayan <test@bayan.test>" }),
     siteUrl: "http://bayan.test",
+    // Written on `flush()` only (or at 500 events): tests flush when they want the rows.
+    analytics: new AnalyticsCollector(handle.db, { flushIntervalMs: 0 }),
     ...overrides,
   };
   return {
     deps,
     db: handle.db,
     close: async () => {
+      await deps.analytics?.close();
       await limiter.close();
       await handle.close();
     },

@@ -1,4 +1,5 @@
 import cors from "@fastify/cors";
+import { ANALYTICS_COLLECT_PATH } from "@bayan/trpc/schemas";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { routes } from "../rest/routes/index.js";
 import { API_PREFIX } from "../rest/route.js";
@@ -68,6 +69,8 @@ export function isCrossOriginCall(method: string, url: string): boolean {
     return procedures.length > 0 && procedures.every((name) => CROSS_ORIGIN_PROCEDURES.has(name));
   }
   const path = url.split("?")[0] ?? "";
+  // The analytics collection endpoint (plugins/analytics.ts) is public too.
+  if (path === ANALYTICS_COLLECT_PATH) return method === "POST";
   return restCrossOrigin(method === "HEAD" ? "GET" : method, path);
 }
 

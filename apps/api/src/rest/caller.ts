@@ -9,6 +9,8 @@ export function callerFactory(deps: ServerDeps): CallerFor {
     createCaller(
       createContext(deps, {
         clientIp: request.ip,
+        userAgent: request.headers["user-agent"],
+        host: request.host,
         authorization: request.headers.authorization,
         requestId: String(request.id),
       }),

@@ -1,4 +1,6 @@
+import { Center, Loader } from "@mantine/core";
 import { useLocation } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { ContactScreen } from "./screens/contact/ContactScreen";
 import { DashboardScreen } from "./screens/dashboard/DashboardScreen";
 import { EmailsScreen } from "./screens/emails/EmailsScreen";
@@ -6,6 +8,12 @@ import { LaterScreen } from "./screens/later/LaterScreen";
 import { PrivacyManagerScreen } from "./screens/policy/PrivacyManagerScreen";
 import { TermsManagerScreen } from "./screens/policy/TermsManagerScreen";
 import { WaitlistScreen } from "./screens/waitlist/WaitlistScreen";
+
+/**
+ * The analytics screen brings its charts (@mantine/charts, recharts), which no other section needs
+ * at first: it is a chunk of its own, loaded when the section is opened.
+ */
+const AnalyticsScreen = lazy(() => import("./screens/analytics/AnalyticsScreen"));
 import { sectionOfPath } from "./shell/sections";
 
 /**
@@ -30,6 +38,18 @@ export function SectionScreen() {
       return <TermsManagerScreen />;
     case "emails":
       return <EmailsScreen />;
+    case "analytics":
+      return (
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <AnalyticsScreen />
+        </Suspense>
+      );
     default:
       return <LaterScreen />;
   }

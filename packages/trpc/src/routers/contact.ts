@@ -17,6 +17,7 @@ import {
   updateContact,
   withReplyOutcome,
 } from "../services/contact.js";
+import { requestAttribution } from "../services/analytics/attribution.js";
 import { deliveryMessage, type DeliveryTexts } from "../services/email/outbox.js";
 import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
 
@@ -32,7 +33,9 @@ export const contactRouter = router({
   submit: publicProcedure
     .input(contactInput)
     .use(rateLimited("contact", "contact"))
-    .mutation(({ ctx, input }) => submitContact(ctx.db, input, ctx.now())),
+    .mutation(async ({ ctx, input }) =>
+      submitContact(ctx.db, input, ctx.now(), await requestAttribution(ctx)),
+    ),
 
   list: adminProcedure
     .input(contactListQuery)

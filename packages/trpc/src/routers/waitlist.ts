@@ -29,6 +29,7 @@ import {
   type DeliveryTexts,
 } from "../services/email/outbox.js";
 import type { Context } from "../context.js";
+import { requestAttribution } from "../services/analytics/attribution.js";
 import type { WaitlistEntryDto } from "../schemas/waitlist.js";
 import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
 
@@ -89,7 +90,7 @@ export const waitlistRouter = router({
     .input(waitlistJoinInput)
     .use(rateLimited("waitlistJoin", "waitlist-join"))
     .mutation(async ({ ctx, input }) => {
-      const { email, language } = await joinWaitlist(ctx.db, input);
+      const { email, language } = await joinWaitlist(ctx.db, input, await requestAttribution(ctx));
       return { email, language, message: JOIN_SUCCESS_MESSAGE };
     }),
   stats: publicProcedure.query(({ ctx }) => waitlistStats(ctx.db)),

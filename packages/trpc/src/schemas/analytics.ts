@@ -122,7 +122,7 @@ export const analyticsLiveOutput = z.object({
 });
 export type AnalyticsLive = z.infer<typeof analyticsLiveOutput>;
 
-/** Visitors per weekday of the last 7 days, Monday first (the dashboard's weekly chart). */
+/** Unique visitors of each of the last 7 UTC days, oldest first, with its weekday (0 = Sunday). */
 export const analyticsWeeklyOutput = z.array(
   z.object({
     date: z.iso.date(),

@@ -18,6 +18,7 @@ import {
   type DeliveryOutcome,
   type LinkedEmail,
 } from "./email/outbox.js";
+import type { Attribution } from "./analytics/collector.js";
 import { replyEmail } from "./email/templates.js";
 import { containsPattern, isUuid, listPage } from "./pagination.js";
 
@@ -43,9 +44,15 @@ export function spamReason(input: Pick<SubmitInput, "website" | "formShownMs">):
 /**
  * Stores a contact message. Bot-like submissions are stored as spam with the reason and answered
  * exactly like real ones. A second real message from one email within 10 minutes is a conflict;
- * a per-email lock makes that hold for concurrent submissions too.
+ * a per-email lock makes that hold for concurrent submissions too. `attribution` (the visitor's
+ * analytics session, looked up by the caller) is recorded with the message.
  */
-export async function submitContact(db: Database, input: SubmitInput, now: Date) {
+export async function submitContact(
+  db: Database,
+  input: SubmitInput,
+  now: Date,
+  attribution: Attribution | null = null,
+) {
   const reason = spamReason(input);
   const values = {
     name: input.name,
@@ -56,6 +63,7 @@ export async function submitContact(db: Database, input: SubmitInput, now: Date)
     source: input.source,
     status: reason ? ("spam" as const) : ("new" as const),
     spamReason: reason,
+    ...(attribution ?? {}),
   };
   await db.transaction(async (tx) => {
     if (!reason) {

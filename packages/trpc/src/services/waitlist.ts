@@ -31,6 +31,7 @@ import type {
   WaitlistSortField,
   WaitlistStats,
 } from "../schemas/waitlist.js";
+import type { Attribution } from "./analytics/collector.js";
 import { csvRow, UTF8_BOM } from "./csv.js";
 import {
   enqueueEmail,
@@ -63,15 +64,25 @@ type Filters = z.output<typeof waitlistExportQuery>;
  * Adds the email to the waitlist. Joining again (any case, any surrounding spaces) changes
  * nothing and answers the same, so the answer does not reveal who is already on the list.
  * Concurrent joins of one email leave one row: the unique index decides, never an error.
+ * `attribution` (the visitor's analytics session, looked up by the caller) is recorded on a new row.
  */
-export async function joinWaitlist(db: Database, input: JoinInput) {
+export async function joinWaitlist(
+  db: Database,
+  input: JoinInput,
+  attribution: Attribution | null = null,
+) {
   // In a transaction although it is one statement: a transaction that waited too long for a
   // connection is never run (@bayan/db's wait limit), so a join answered 503 during a database
   // outage is not stored later behind the visitor's back.
   const inserted = await db.transaction((tx) =>
     tx
       .insert(waitlistEntries)
-      .values({ email: input.email, source: input.source, language: input.language })
+      .values({
+        email: input.email,
+        source: input.source,
+        language: input.language,
+        ...(attribution ?? {}),
+      })
       .onConflictDoNothing({ target: waitlistEntries.email })
       .returning({ id: waitlistEntries.id }),
   );

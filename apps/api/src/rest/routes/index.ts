@@ -11,6 +11,7 @@
  * result in the envelope (`ok`, `list`, or its own answer): the procedure validates and decides.
  */
 import { adminRoutes } from "./admin.js";
+import { analyticsRoutes } from "./analytics.js";
 import { authRoutes } from "./auth.js";
 import { contactRoutes } from "./contact.js";
 import { contentRoutes } from "./content.js";
@@ -26,4 +27,5 @@ export const routes = [
   ...systemRoutes,
   ...adminRoutes,
   ...outboxRoutes,
+  ...analyticsRoutes,
 ];

@@ -8,6 +8,7 @@ import {
 import { useLingui } from "@lingui/react/macro";
 import { useMounted } from "@mantine/hooks";
 import { IconLanguage, IconMoon, IconSun } from "@tabler/icons-react";
+import { track } from "../../analytics";
 import { useLanguage } from "../../i18n/useLanguage";
 
 export function useThemeSwitch() {
@@ -18,7 +19,11 @@ export function useThemeSwitch() {
   const mounted = useMounted();
   const dark = mounted && scheme === "dark";
   // The stored value is always an explicit "light" or "dark" once the visitor chooses.
-  const toggle = () => setColorScheme(dark ? "light" : "dark");
+  const toggle = () => {
+    const to = dark ? "light" : "dark";
+    setColorScheme(to);
+    track("theme_switch", { to });
+  };
   return { dark, toggle };
 }
 
@@ -54,7 +59,10 @@ export function LanguageToggle(props: ButtonProps) {
     <Button
       variant="default"
       leftSection={<IconLanguage size={18} aria-hidden="true" />}
-      onClick={() => void setLanguage(next)}
+      onClick={() => {
+        track("language_switch", { to: next });
+        void setLanguage(next);
+      }}
       aria-label={`${label}: ${t`switch the site language`}`}
       {...props}
     >

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, ThemeIcon } from "@mantin
 import { useLingui } from "@lingui/react/macro";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { track } from "../../analytics";
 import { useLanguage } from "../../i18n/useLanguage";
 import type { RouterInputs } from "@bayan/trpc";
 import { useApiMutation } from "../../lib/useApiMutation";
@@ -27,6 +28,7 @@ export function WaitlistForm() {
     (api, input: RouterInputs["waitlist"]["join"]) => api.apiClient.waitlist.join.mutate(input),
     {
       onSuccess: async (_, api) => {
+        track("waitlist_join");
         setEmail("");
         setEmailError(null);
         await api.queryClient.invalidateQueries({ queryKey: api.trpc.waitlist.stats.queryKey() });

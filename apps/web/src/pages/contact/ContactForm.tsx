@@ -3,6 +3,7 @@ import { Button, Loader, SimpleGrid, Stack, Text, TextInput, Textarea } from "@m
 import { useLingui } from "@lingui/react/macro";
 import { IconAlertCircle, IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { track } from "../../analytics";
 import { useNumberFormat } from "../../i18n/format";
 import { useLanguage } from "../../i18n/useLanguage";
 import type { RouterInputs } from "@bayan/trpc";
@@ -84,6 +85,7 @@ export function ContactForm() {
       },
       {
         onSuccess: (answer) => {
+          track("contact_submit");
           setStatus({ kind: "success", text: translate(answer.message) });
           setFormKey((key) => key + 1);
         },

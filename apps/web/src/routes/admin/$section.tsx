@@ -2,8 +2,8 @@ import { isAdminSection } from "@bayan/trpc/rules";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 
 /**
- * Sections without a screen of their own yet (users, courses, messages, analytics, settings) say
- * so; an unknown section falls back to the dashboard (SPEC 2.1).
+ * Sections without a route of their own (users, courses, messages, settings, which say they are on
+ * their way, and analytics, whose range lives in the screen); an unknown section falls back to the dashboard (SPEC 2.1).
  */
 export const Route = createFileRoute("/admin/$section")({
   beforeLoad: ({ params }) => {

@@ -66,9 +66,18 @@ const overview: Overview = {
   },
 };
 
+/** The last seven UTC days, Wednesday 18 to Tuesday 24 November 2026, oldest first. */
+const weekly: RouterOutputs["analytics"]["weekly"] = [120, 145, 132, 165, 170, 110, 95].map(
+  (visitors, i) => {
+    const date = new Date(Date.UTC(2026, 10, 18 + i));
+    return { date: date.toISOString().slice(0, 10), weekday: (date.getUTCDay() + 6) % 7, visitors };
+  },
+);
+
 function handlers(overrides: FakeHandlers = {}): FakeHandlers {
   return {
     "admin.notifications": () => ({ count: 0, items: [] }),
+    "analytics.weekly": () => weekly,
     "admin.dashboard": () => dashboard,
     "admin.overview": () => overview,
     "admin.recentActivity": () => ({
@@ -192,6 +201,81 @@ describe("dashboard figures (SPEC 2.9)", { timeout: 30_000 }, () => {
       within(card("إجمالي رسائل التواصل")).getByText("٦ هذا الأسبوع، ولا شيء في الأسبوع الماضي"),
     ).toBeInTheDocument();
     expect(within(card("الأيام المتبقية على الإطلاق")).getByText("١٢")).toBeInTheDocument();
+  });
+});
+
+describe("weekly activity chart (SPEC 2.9)", { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    // happy-dom lays nothing out: give the chart's container a size, so that it draws its bars.
+    vi.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 0, width: 640, height: 240 }),
+    );
+  });
+
+  it("draws a bar per weekday of real visitors, the users of each day in a table", async () => {
+    await renderAdmin("/admin", { api: fakeApi(handlers()) });
+    const weeklyPanel = await screen.findByRole("region", { name: "Weekly activity" });
+    // One bar per day, named on the axis by its weekday, oldest first.
+    await waitFor(() =>
+      expect(weeklyPanel.querySelectorAll(".recharts-bar-rectangle")).toHaveLength(7),
+    );
+    const ticks = [
+      ...weeklyPanel.querySelectorAll('.recharts-cartesian-axis-tick-value[orientation="bottom"]'),
+    ];
+    expect(ticks.map((tick) => tick.textContent)).toEqual([
+      "Wed",
+      "Thu",
+      "Fri",
+      "Sat",
+      "Sun",
+      "Mon",
+      "Tue",
+    ]);
+    const table = within(weeklyPanel).getByRole("table", { name: "Users per day, last 7 days" });
+    expect(within(table).getByRole("row", { name: "Wednesday 120" })).toBeInTheDocument();
+    expect(within(table).getByRole("row", { name: "Tuesday 95" })).toBeInTheDocument();
+  });
+
+  it("names the days in Arabic, the first on the right", async () => {
+    await renderAdmin("/admin", { api: fakeApi(handlers()), language: "ar" });
+    const weeklyPanel = await screen.findByRole("region", { name: "النشاط الأسبوعي" });
+    await waitFor(() =>
+      expect(weeklyPanel.querySelectorAll(".recharts-bar-rectangle")).toHaveLength(7),
+    );
+    const table = within(weeklyPanel).getByRole("table", { name: "المستخدمون يوميًا، آخر ٧ أيام" });
+    expect(within(table).getByRole("row", { name: "الأربعاء ١٢٠" })).toBeInTheDocument();
+    expect(within(table).getByRole("row", { name: "الجمعة ١٣٢" })).toBeInTheDocument();
+    // The oldest day's bar stands to the right of the newest's.
+    const bars = [...weeklyPanel.querySelectorAll(".recharts-bar-rectangle path")];
+    const x = (bar: Element) =>
+      Number(bar.getAttribute("x") ?? bar.getAttribute("d")?.match(/M\s*([\d.]+)/)?.[1]);
+    expect(x(bars[0]!)).toBeGreaterThan(x(bars[6]!));
+  });
+
+  it("says so when there were no visitors", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await renderAdmin("/admin", {
+      api: fakeApi(
+        handlers({ "analytics.weekly": () => weekly.map((day) => ({ ...day, visitors: 0 })) }),
+      ),
+    });
+    expect(await screen.findByText("No visitors in the last 7 days")).toBeInTheDocument();
+  });
+
+  it("says the weekly figures could not be loaded", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await renderAdmin("/admin", {
+      api: fakeApi(
+        handlers({
+          "analytics.weekly": () => {
+            throw new FakeTrpcError("INTERNAL_SERVER_ERROR", 500, "not built yet");
+          },
+        }),
+      ),
+    });
+    expect(await screen.findByText("The weekly activity could not be loaded.")).toBeInTheDocument();
+    // The dashboard's own figures are not affected.
+    expect(screen.queryByText("Using fallback data")).not.toBeInTheDocument();
   });
 });
 

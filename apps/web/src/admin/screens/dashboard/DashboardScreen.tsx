@@ -10,6 +10,7 @@ import { RecentRegistrations } from "./RecentRegistrations";
 import { useDashboardText } from "./serverTexts";
 import { StatCards } from "./StatCards";
 import { UpcomingEvents, useNow } from "./UpcomingEvents";
+import { WeeklyActivity } from "./WeeklyActivity";
 
 /**
  * SPEC 8: the error's message, or 'Failed to fetch admin data'. Only an answer from the API
@@ -26,9 +27,10 @@ const CLOCK_MS = 30_000;
 
 /**
  * SPEC 2.9, on real data only: the four figures with this week against last week, the newest
- * registrations and activity, the upcoming events and the launch countdown with its editor.
- * Course completion and weekly activity need analytics and course data the product does not have
- * yet, so they are not shown rather than drawn from sample numbers.
+ * registrations and activity, the visitors of the last seven days by weekday (first-party
+ * analytics; the chart loads after the rest), the upcoming events and the launch countdown with its
+ * editor. Course completion needs course data the product does not have yet, so it is not shown
+ * rather than drawn from sample numbers.
  */
 export function DashboardScreen() {
   const { t } = useLingui();
@@ -113,6 +115,9 @@ export function DashboardScreen() {
             loading={activity.isPending}
             failed={activity.isError}
           />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <WeeklyActivity />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <UpcomingEvents dashboard={dashboard.data} loading={dashboard.isPending} />

@@ -8,11 +8,11 @@ import "./LaterScreen";
 
 const api = () => fakeApi({ "admin.notifications": () => ({ count: 0, items: [] }) });
 
+// Analytics has its screen (screens/analytics); users, courses, messages and settings wait for theirs.
 describe("sections not built yet", { timeout: 30_000 }, () => {
   it.each([
     ["users", "The Users section is on its way"],
     ["courses", "The Courses section is on its way"],
-    ["analytics", "The Analytics section is on its way"],
     ["settings", "The Settings section is on its way"],
   ])("/admin/%s says so in a sentence that reads for any section", async (section, title) => {
     await renderAdmin(`/admin/${section}`, { api: api() });

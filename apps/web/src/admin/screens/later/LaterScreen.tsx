@@ -7,7 +7,7 @@ import { useSections } from "../../shell/sections";
 const route = getRouteApi("/admin/$section");
 
 /**
- * A section whose screen is not built yet (users, courses, messages, analytics, settings). It says
+ * A section whose screen is not built yet (users, courses, messages, settings). It says
  * so plainly instead of showing sample data that looks real.
  */
 export function LaterScreen() {

@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Accordion.css";
 import { Accordion } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
+import { track } from "../../../analytics";
 import { LandingSection } from "../LandingSection";
 
 /** Frequently asked questions, answered from what SPEC 1 promises. */
@@ -34,7 +35,14 @@ export default function FaqSection() {
   ];
   return (
     <LandingSection titleId="faq-title" title={t`Frequently asked questions`} size="sm">
-      <Accordion variant="separated" radius="md">
+      <Accordion
+        variant="separated"
+        radius="md"
+        onChange={(value) => {
+          // "faq-2" opened (null when one is closed): the question's number, from 1.
+          if (value) track("faq_open", { question: Number(value.slice(4)) + 1 });
+        }}
+      >
         {items.map((item, index) => (
           <Accordion.Item key={index} value={`faq-${index}`}>
             <Accordion.Control>{item.q}</Accordion.Control>

@@ -6,12 +6,22 @@ import { FlashcardsDemo } from "../demos/FlashcardsDemo";
 import { QuizDemo } from "../demos/QuizDemo";
 import { ReadingDemo } from "../demos/ReadingDemo";
 import { SentenceDemo } from "../demos/SentenceDemo";
+import { useState, type MouseEvent } from "react";
+import { track } from "../../../analytics";
 import { LandingSection } from "../LandingSection";
 import styles from "../demos/demos.module.css";
 
 /** SPEC 2.3 item 3: four demo tools that work. */
 export default function TryItSection() {
   const { t } = useLingui();
+  // A click on a control of a tool's panel (a button, a choice) means the tool was used: counted
+  // once per tool and page (docs/analytics.md, `demo_tool`).
+  const [used] = useState(() => new Set<string>());
+  const usedTool = (tool: string) => (event: MouseEvent<HTMLElement>) => {
+    if (used.has(tool) || !(event.target as Element).closest("button, input, label")) return;
+    used.add(tool);
+    track("demo_tool", { tool });
+  };
   return (
     <LandingSection
       titleId="try-title"
@@ -44,16 +54,24 @@ export default function TryItSection() {
               {t`Interactive exercises`}
             </Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="quiz" p={{ base: "md", sm: "xl" }}>
+          <Tabs.Panel value="quiz" p={{ base: "md", sm: "xl" }} onClickCapture={usedTool("quiz")}>
             <QuizDemo />
           </Tabs.Panel>
-          <Tabs.Panel value="words" p={{ base: "md", sm: "xl" }}>
+          <Tabs.Panel value="words" p={{ base: "md", sm: "xl" }} onClickCapture={usedTool("words")}>
             <FlashcardsDemo />
           </Tabs.Panel>
-          <Tabs.Panel value="reading" p={{ base: "md", sm: "xl" }}>
+          <Tabs.Panel
+            value="reading"
+            p={{ base: "md", sm: "xl" }}
+            onClickCapture={usedTool("reading")}
+          >
             <ReadingDemo />
           </Tabs.Panel>
-          <Tabs.Panel value="exercises" p={{ base: "md", sm: "xl" }}>
+          <Tabs.Panel
+            value="exercises"
+            p={{ base: "md", sm: "xl" }}
+            onClickCapture={usedTool("exercises")}
+          >
             <SentenceDemo />
           </Tabs.Panel>
         </Tabs>

@@ -1,0 +1,101 @@
+import type { AnalyticsComprehensive } from "@bayan/trpc/schemas";
+import { useLingui } from "@lingui/react/macro";
+import { Progress, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { useAdminFormat } from "../../lib/format";
+import { useAnalyticsLabels } from "./labels";
+
+type FunnelData = AnalyticsComprehensive["funnel"];
+type Step = "visitors" | "joins" | "invited" | "registered";
+const STEPS: Step[] = ["visitors", "joins", "invited", "registered"];
+
+/** `part` as a percentage of `whole` (0 when there is no whole). */
+const rate = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
+
+/**
+ * Visitors -> waitlist joins -> invited -> registered (docs/analytics.md): each step with its
+ * count, its share of the step before and a bar against the visitors; then the same by the channel
+ * of the visit people joined from.
+ */
+export function Funnel({ funnel }: { funnel: FunnelData }) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  const labels = useAnalyticsLabels();
+  const names: Record<Step, string> = {
+    visitors: t`Visitors`,
+    joins: t`Joined the waitlist`,
+    invited: t`Invited`,
+    registered: t`Registered`,
+  };
+  const { total, byChannel } = funnel;
+  if (STEPS.every((step) => total[step] === 0)) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t`No funnel data available`}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="ol" m={0} p={0}>
+        {STEPS.map((step, index) => {
+          const previous = index > 0 ? total[STEPS[index - 1]!] : undefined;
+          const name = names[step];
+          const ofVisitors = format.percent(rate(total[step], total.visitors));
+          const ofPrevious =
+            previous === undefined ? null : format.percent(rate(total[step], previous));
+          return (
+            <Stack component="li" key={step} gap={4} style={{ listStyle: "none" }}>
+              <Text size="sm" c="dimmed">
+                {name}
+              </Text>
+              <Text fz="xl" fw={700}>
+                {format.number(total[step])}
+              </Text>
+              <Progress
+                value={rate(total[step], total.visitors)}
+                size="sm"
+                aria-label={t`${name}: ${ofVisitors} of visitors`}
+              />
+              <Text size="xs" c="dimmed">
+                {ofPrevious === null
+                  ? t`Where the funnel starts`
+                  : t`${ofPrevious} of the step before`}
+              </Text>
+            </Stack>
+          );
+        })}
+      </SimpleGrid>
+
+      {byChannel.length > 0 ? (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped verticalSpacing="xs" aria-label={t`Funnel by channel`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Channel`}</Table.Th>
+                {STEPS.map((step) => (
+                  <Table.Th key={step} ta="end">
+                    {names[step]}
+                  </Table.Th>
+                ))}
+                <Table.Th ta="end">{t`Join rate`}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {byChannel.map((row) => (
+                <Table.Tr key={row.channel}>
+                  <Table.Td>{labels.channel(row.channel)}</Table.Td>
+                  {STEPS.map((step) => (
+                    <Table.Td key={step} ta="end">
+                      {format.number(row[step])}
+                    </Table.Td>
+                  ))}
+                  <Table.Td ta="end">{format.percent(rate(row.joins, row.visitors))}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Stack>
+  );
+}
