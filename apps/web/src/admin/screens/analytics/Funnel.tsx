@@ -23,8 +23,8 @@ export function Funnel({ funnel }: { funnel: FunnelData }) {
   const names: Record<Step, string> = {
     visitors: t`Visitors`,
     joins: t`Joined the waitlist`,
-    invited: t`Invited`,
-    registered: t`Registered`,
+    invited: t({ message: "Invited", context: "funnel step: people invited from the waitlist" }),
+    registered: t({ message: "Registered", context: "funnel step: people who registered" }),
   };
   const { total, byChannel } = funnel;
   if (STEPS.every((step) => total[step] === 0)) {
