@@ -4,18 +4,10 @@
 // the admin token check, the service and its SQL, the output check; no HTTP).
 // It builds nothing: run `pnpm build` first. A fresh database is created on BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards.
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { benchDatabase, requireBuilt } from "./bench-db.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-for (const pkg of ["db", "trpc"]) {
-  if (!existsSync(join(here, `../../../packages/${pkg}/dist/index.js`))) {
-    console.error(`packages/${pkg}/dist is missing: run \`pnpm build\` first.`);
-    process.exit(1);
-  }
-}
+requireBuilt(["db", "trpc"]);
 const { createDb } = await import("@bayan/db");
 const { createCaller, createContext, MemoryRateLimiter, prepareAuth, rollUpAnalytics } =
   await import("@bayan/trpc");
@@ -24,20 +16,10 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 250_000);
 const DAYS = 90;
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const TARGET_MS = 300;
-const pgServer = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PASSWORD = "bench admin password";
 
-const admin = postgres(pgServer, { max: 1, connect_timeout: 3, onnotice: () => {} });
-try {
-  await admin`select 1`;
-} catch (error) {
-  console.error(`PostgreSQL does not answer at ${pgServer}: ${error.message}`);
-  process.exit(1);
-}
-const benchDb = `bayan_bench_analytics_${Date.now()}`;
-await admin.unsafe(`create database ${benchDb}`);
-const url = new URL(pgServer);
-url.pathname = `/${benchDb}`;
+const database = await benchDatabase("analytics");
+const url = new URL(database.url);
 
 const rows = [];
 let handle;
@@ -112,9 +94,7 @@ try {
   });
 } finally {
   await handle?.close();
-  if (process.env.BENCH_KEEP_DB) console.log(`Kept the database ${url}`);
-  else await admin.unsafe(`drop database if exists ${benchDb} with (force)`);
-  await admin.end({ timeout: 5 });
+  await database.drop();
 }
 
 console.log(

@@ -4,38 +4,20 @@
 // and its SQL; no HTTP), so the CSV export's memory is this process's memory.
 // It builds nothing: run `pnpm build` first. A fresh database is created on BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards.
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { benchDatabase, requireBuilt } from "./bench-db.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-for (const pkg of ["db", "trpc"]) {
-  if (!existsSync(join(here, `../../../packages/${pkg}/dist/index.js`))) {
-    console.error(`packages/${pkg}/dist is missing: run \`pnpm build\` first.`);
-    process.exit(1);
-  }
-}
+requireBuilt(["db", "trpc"]);
 const { createDb } = await import("@bayan/db");
 const { createCaller, createContext, MemoryRateLimiter, prepareAuth } = await import("@bayan/trpc");
 
 const ENTRIES = 100_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const TARGET_P95_MS = 100;
-const pgServer = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PASSWORD = "bench admin password";
 
-const admin = postgres(pgServer, { max: 1, connect_timeout: 3, onnotice: () => {} });
-try {
-  await admin`select 1`;
-} catch (error) {
-  console.error(`PostgreSQL does not answer at ${pgServer}: ${error.message}`);
-  process.exit(1);
-}
-const benchDb = `bayan_bench_admin_${Date.now()}`;
-await admin.unsafe(`create database ${benchDb}`);
-const url = new URL(pgServer);
-url.pathname = `/${benchDb}`;
+const database = await benchDatabase("admin");
+const url = new URL(database.url);
 
 const rows = [];
 let handle;
@@ -108,8 +90,7 @@ try {
   rows.push(small, full);
 } finally {
   await handle?.close();
-  await admin.unsafe(`drop database if exists ${benchDb} with (force)`);
-  await admin.end({ timeout: 5 });
+  await database.drop();
 }
 
 console.log(

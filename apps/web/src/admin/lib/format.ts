@@ -58,3 +58,22 @@ export function useAdminFormat() {
     };
   }, [locale]);
 }
+
+/**
+ * A formatter of UTC calendar days ("2026-11-03") in `locale` with `options` (e.g. weekday or
+ * month and day): the day as it reads in UTC, whatever the browser's time zone. A value that
+ * cannot be formatted is shown as it came.
+ */
+export function calendarDayFormat(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, "timeZone">,
+): (date: string) => string {
+  const formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+  return (date) => {
+    try {
+      return formatter.format(new Date(`${date}T00:00:00Z`));
+    } catch {
+      return date;
+    }
+  };
+}

@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { AreaChart, DonutChart } from "@mantine/charts";
 import { Box, Group, Stack, Text, useDirection } from "@mantine/core";
 import { useMemo } from "react";
-import { useAdminFormat } from "../../lib/format";
+import { calendarDayFormat, useAdminFormat } from "../../lib/format";
 import { useAnalyticsLabels } from "./labels";
 
 type Daily = AnalyticsComprehensive["daily"];
@@ -17,26 +17,15 @@ type Devices = AnalyticsComprehensive["devices"];
  */
 function useDayFormat(withYear: boolean) {
   const { locale } = useAdminFormat();
-  return useMemo(() => {
-    let formatter: Intl.DateTimeFormat | null = null;
-    try {
-      formatter = new Intl.DateTimeFormat(locale, {
+  return useMemo(
+    () =>
+      calendarDayFormat(locale, {
         month: "short",
         day: "numeric",
         ...(withYear ? { year: "2-digit" } : {}),
-        timeZone: "UTC",
-      });
-    } catch {
-      formatter = null;
-    }
-    return (date: string) => {
-      try {
-        return formatter ? formatter.format(new Date(`${date}T00:00:00Z`)) : date;
-      } catch {
-        return date;
-      }
-    };
-  }, [locale, withYear]);
+      }),
+    [locale, withYear],
+  );
 }
 
 /**
