@@ -22,7 +22,7 @@ export const DEFAULT_PRIVACY_SECTIONS: DefaultSection[] = [
     language: "en",
     title: "How We Use Your Information",
     content:
-      "We use your email address to tell you about the launch, your early-access invitation and early-bird offers, and to answer your messages. We count visits to our pages without cookies and without storing your IP address, only to understand which pages help visitors.",
+      "We use your email address to tell you about the launch, your early-access invitation and early-bird offers, and to answer your messages. We count visits to our pages ourselves, with no cookie, no third-party service and nothing stored in your browser: the pages you view, the site or campaign that brought you, your country, the kind of device, the language, the time a page is open, and which of its buttons and forms are used. Your IP address and browser details are only used, at the moment of the visit, to work out your country and a visitor code that changes every day, so we cannot recognise you from one day to the next; they are never stored. These counts are deleted after 400 days, and if your browser sends Do Not Track or Global Privacy Control, we count nothing.",
   },
   {
     language: "en",
@@ -52,7 +52,7 @@ export const DEFAULT_PRIVACY_SECTIONS: DefaultSection[] = [
     language: "ar",
     title: "كيف نستخدم معلوماتك",
     content:
-      "نستخدم بريدك الإلكتروني لإبلاغك بموعد الإطلاق ودعوة الوصول المبكر وعروض المشتركين الأوائل، وللرد على رسائلك. ونحصي زيارات صفحاتنا دون ملفات تعريف الارتباط ودون حفظ عنوان IP الخاص بك، لنعرف فقط أي الصفحات تفيد الزوار.",
+      "نستخدم بريدك الإلكتروني لإبلاغك بموعد الإطلاق ودعوة الوصول المبكر وعروض المشتركين الأوائل، وللرد على رسائلك. ونحصي زيارات صفحاتنا بأنفسنا، دون ملفات تعريف الارتباط ودون أي خدمة خارجية ودون حفظ أي شيء في متصفحك: الصفحات التي تشاهدها، والموقع أو الحملة التي أوصلتك إلينا، وبلدك، ونوع جهازك، واللغة، ومدة بقاء الصفحة مفتوحة، وأي أزرارها ونماذجها تُستخدم. ولا نستخدم عنوان IP وبيانات متصفحك إلا لحظة الزيارة، لمعرفة بلدك ولحساب رمز زائر يتغير كل يوم، فلا يمكننا التعرف عليك من يوم إلى آخر، ولا نحفظهما أبدًا. نحذف هذه الإحصاءات بعد ٤٠٠ يوم، وإذا أرسل متصفحك إشارة «عدم التتبع» أو «التحكم العالمي في الخصوصية» فلا نحصي شيئًا.",
   },
   {
     language: "ar",
