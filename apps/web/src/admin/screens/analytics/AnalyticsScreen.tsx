@@ -216,7 +216,8 @@ export function AnalyticsScreen() {
             <Panel title={t`Top Pages`}>
               <RankedList
                 items={data.pageViewsData.map((row) => ({
-                  key: row.path || row.title,
+                  // One path may come with two titles (English and Arabic): both make the key.
+                  key: `${row.path}\n${row.title}`,
                   label: row.title || row.path,
                   ...(row.title && row.path && row.title !== row.path ? { detail: row.path } : {}),
                   value: row.views,
