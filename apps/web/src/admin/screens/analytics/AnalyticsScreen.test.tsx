@@ -156,7 +156,10 @@ describe("analytics screen (SPEC 2.13)", { timeout: 30_000 }, () => {
     const chart = within(overTime).getByRole("img", {
       name: "90 visitors and 180 page views from Oct 26 to Nov 24",
     });
-    await waitFor(() => expect(chart.querySelectorAll(".recharts-area-curve")).toHaveLength(2));
+    // The charts are a lazy chunk (recharts): on a busy machine it takes more than waitFor's 1 s.
+    await waitFor(() => expect(chart.querySelectorAll(".recharts-area-curve")).toHaveLength(2), {
+      timeout: 10_000,
+    });
     // Its legend names both series.
     const legend = chart.querySelector<HTMLElement>(".recharts-legend-wrapper")!;
     expect(within(legend).getByText("Visitors")).toBeInTheDocument();

@@ -216,8 +216,10 @@ describe("weekly activity chart (SPEC 2.9)", { timeout: 30_000 }, () => {
     await renderAdmin("/admin", { api: fakeApi(handlers()) });
     const weeklyPanel = await screen.findByRole("region", { name: "Weekly activity" });
     // One bar per day, named on the axis by its weekday, oldest first.
-    await waitFor(() =>
-      expect(weeklyPanel.querySelectorAll(".recharts-bar-rectangle")).toHaveLength(7),
+    // The chart is a lazy chunk (recharts): on a busy machine it takes more than waitFor's 1 s.
+    await waitFor(
+      () => expect(weeklyPanel.querySelectorAll(".recharts-bar-rectangle")).toHaveLength(7),
+      { timeout: 10_000 },
     );
     const ticks = [
       ...weeklyPanel.querySelectorAll('.recharts-cartesian-axis-tick-value[orientation="bottom"]'),
@@ -239,8 +241,10 @@ describe("weekly activity chart (SPEC 2.9)", { timeout: 30_000 }, () => {
   it("names the days in Arabic, the first on the right", async () => {
     await renderAdmin("/admin", { api: fakeApi(handlers()), language: "ar" });
     const weeklyPanel = await screen.findByRole("region", { name: "النشاط الأسبوعي" });
-    await waitFor(() =>
-      expect(weeklyPanel.querySelectorAll(".recharts-bar-rectangle")).toHaveLength(7),
+    // The chart is a lazy chunk (recharts): on a busy machine it takes more than waitFor's 1 s.
+    await waitFor(
+      () => expect(weeklyPanel.querySelectorAll(".recharts-bar-rectangle")).toHaveLength(7),
+      { timeout: 10_000 },
     );
     const table = within(weeklyPanel).getByRole("table", { name: "المستخدمون يوميًا، آخر ٧ أيام" });
     expect(within(table).getByRole("row", { name: "الأربعاء ١٢٠" })).toBeInTheDocument();
