@@ -1,9 +1,17 @@
-import { analyticsEvents, analyticsSessions, type Database } from "@bayan/db";
+import {
+  analyticsEvents,
+  analyticsRollupDays,
+  analyticsRollups,
+  analyticsSessions,
+  type Database,
+} from "@bayan/db";
 import { openTestDb, testDatabaseKinds } from "@bayan/db/testing";
-import { asc } from "drizzle-orm";
+import { asc, lt } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnalyticsEventInput } from "../../schemas/analytics.js";
 import { AnalyticsCollector, attributionFor, type CollectRequest } from "./collector.js";
+import { analyticsReport, liveVisitors, weeklyVisitors } from "./report.js";
+import { rollUpAnalytics } from "./rollups.js";
 import { SaltStore, visitorIds } from "./visitor.js";
 
 const DESKTOP =
@@ -345,5 +353,96 @@ describe.each(testDatabaseKinds)("the analytics collector on %s", (kind) => {
     expect(
       await attributionFor(handle.db, { ip: A.ip, userAgent: GOOGLEBOT, host: HOST, now: later }),
     ).toBeNull();
+  });
+
+  it("counts those visits in every figure of the report, from raw data and from rollups", async () => {
+    await handle.db.delete(analyticsRollups);
+    await handle.db.delete(analyticsRollupDays);
+    const collector = new AnalyticsCollector(handle.db, {
+      flushIntervalMs: 0,
+      salts: new SaltStore(),
+    });
+    await visit(collector, false);
+    await collector.close();
+
+    // Worked out by hand from `visit`: A's two sessions on the 10th; B's from 23:50 on the 10th
+    // to 00:40 on the 11th, one event on the 10th and three on the 11th (under the 11th's id).
+    const now = at("2026-03-11T00:42:00Z");
+    const zero = (date: string) => ({ date, visitors: 0, sessions: 0, pageViews: 0 });
+    const expected = {
+      range: { days: 7, from: "2026-03-05T00:00:00.000Z", to: now.toISOString() },
+      metrics: {
+        // A and B on the 10th, B again on the 11th (a visitor id lives one day).
+        activeUsers: 3,
+        // A's first session said returning: false, B's gave no hint: both new (docs/analytics.md).
+        newUsers: 2,
+        sessions: 3,
+        userEngagementDuration: 90,
+        screenPageViews: 7,
+        eventCount: 10,
+      },
+      channelData: [
+        { channel: "direct", sessions: 1 },
+        { channel: "email", sessions: 1 },
+        { channel: "organic", sessions: 1 },
+      ],
+      events: [
+        { name: "pageview", count: 7 },
+        { name: "engagement", count: 2 },
+        { name: "language_switch", count: 1 },
+      ],
+      pageViewsData: [
+        { title: "/faq", path: "/faq", views: 2 },
+        { title: "/pricing", path: "/pricing", views: 2 },
+        { title: "/", path: "/", views: 1 },
+        { title: "Bayan", path: "/", views: 1 },
+        { title: "/ar", path: "/ar", views: 1 },
+      ],
+      countryData: [
+        { country: "ZA", users: 2 },
+        { country: "US", users: 1 },
+      ],
+      daily: [
+        zero("2026-03-05"),
+        zero("2026-03-06"),
+        zero("2026-03-07"),
+        zero("2026-03-08"),
+        zero("2026-03-09"),
+        { date: "2026-03-10", visitors: 2, sessions: 3, pageViews: 5 },
+        { date: "2026-03-11", visitors: 1, sessions: 0, pageViews: 2 },
+      ],
+      devices: [
+        { device: "mobile", users: 2 },
+        { device: "desktop", users: 1 },
+      ],
+      referrers: [{ referrer: "google.com", sessions: 1 }],
+      // A counts in both languages on the 10th (an English and an Arabic session).
+      languages: [
+        { language: "ar", users: 3 },
+        { language: "en", users: 1 },
+      ],
+      funnel: {
+        total: { visitors: 3, joins: 0, invited: 0, registered: 0 },
+        byChannel: [
+          { channel: "organic", visitors: 1, joins: 0, invited: 0, registered: 0 },
+          { channel: "direct", visitors: 1, joins: 0, invited: 0, registered: 0 },
+          { channel: "email", visitors: 2, joins: 0, invited: 0, registered: 0 },
+        ],
+      },
+    };
+    expect(await analyticsReport(handle.db, 7, now)).toEqual(expected);
+    expect(await liveVisitors(handle.db, now)).toEqual({
+      visitors: 1,
+      pages: [{ path: "/faq", visitors: 1 }],
+    });
+    expect((await weeklyVisitors(handle.db, now)).map((d) => d.visitors)).toEqual([
+      0, 0, 0, 0, 0, 2, 1,
+    ]);
+    // The 10th rolled up, its raw events gone: the same answer.
+    expect(await rollUpAnalytics(handle.db, now)).toContain("2026-03-10");
+    await handle.db
+      .delete(analyticsEvents)
+      .where(lt(analyticsEvents.at, at("2026-03-11T00:00:00Z")));
+    expect(await analyticsReport(handle.db, 7, now)).toEqual(expected);
   });
 });
