@@ -11,7 +11,7 @@ export {
   rtlTheme,
 } from "./theme.js";
 export type { Direction } from "./theme.js";
-export { StatCard } from "./admin/StatCard.js";
+export { StatCard, TrendLine } from "./admin/StatCard.js";
 export type { StatCardProps, StatProgress, StatTrend, TrendDirection } from "./admin/StatCard.js";
 export { EmptyState } from "./admin/EmptyState.js";
 export { TruncatedText } from "./admin/TruncatedText.js";

@@ -142,8 +142,9 @@ describe.each(testDatabaseKinds)("REST analytics on %s", (kind) => {
       pages: [{ path: "/ar", visitors: 1 }],
     });
     const week = analyticsWeeklyOutput.parse((await get("/api/analytics/weekly")).json().data);
-    expect(week.map((d) => d.visitors)).toEqual([0, 0, 0, 0, 0, 0, 1]);
-    expect(week.at(-1)).toEqual({ date: "2026-03-10", weekday: 2, visitors: 1 });
+    expect(week.days.map((d) => d.visitors)).toEqual([0, 0, 0, 0, 0, 0, 1]);
+    expect(week.days.at(-1)).toEqual({ date: "2026-03-10", weekday: 2, visitors: 1 });
+    expect(week.visitors).toEqual({ days: 7, count: 1, previousCount: 0, changePercent: null });
   });
 
   it.each(["5", "abc", "", "30.5"])(

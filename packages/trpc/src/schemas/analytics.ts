@@ -8,6 +8,7 @@ import {
 } from "@bayan/db/enums";
 import { z } from "zod";
 import { isoDateTime, safeText } from "./common.js";
+import { growthOutput } from "./responses.js";
 
 /** The largest collection body accepted; larger ones are 413. */
 export const ANALYTICS_MAX_BODY_BYTES = 8 * 1024;
@@ -123,10 +124,15 @@ export const analyticsLiveOutput = z.object({
 export type AnalyticsLive = z.infer<typeof analyticsLiveOutput>;
 
 /** Unique visitors of each of the last 7 UTC days, oldest first, with its weekday (0 = Sunday). */
-export const analyticsWeeklyOutput = z.array(
-  z.object({
-    date: z.iso.date(),
-    weekday: z.number().int().min(0).max(6),
-    visitors: z.number().int(),
-  }),
-);
+export const analyticsWeeklyOutput = z.object({
+  /** The last 7 UTC days, today last. */
+  days: z.array(
+    z.object({
+      date: z.iso.date(),
+      weekday: z.number().int().min(0).max(6),
+      visitors: z.number().int(),
+    }),
+  ),
+  /** Visitors of those 7 days (summed by day, as activeUsers) against the 7 days before. */
+  visitors: growthOutput,
+});

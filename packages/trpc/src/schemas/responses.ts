@@ -35,7 +35,7 @@ export const recentActivityOutput = z.object({
   ),
 });
 
-const growthOutput = z.object({
+export const growthOutput = z.object({
   days: z.number().int(),
   count: z.number().int(),
   previousCount: z.number().int(),

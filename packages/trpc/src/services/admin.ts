@@ -14,6 +14,7 @@ import {
 } from "../schemas/admin.js";
 import { contactStats } from "./contact.js";
 import { getCountdown } from "./countdown.js";
+import { growthOf } from "./growth.js";
 import { waitlistStats } from "./waitlist.js";
 
 /** The dashboard's numbers (SPEC 3, "Admin dashboard stats response"). */
@@ -91,13 +92,7 @@ async function growth(
     db.$count(table, and(gte(table.createdAt, since), extra)),
     db.$count(table, and(gte(table.createdAt, before), lt(table.createdAt, since), extra)),
   ]);
-  return {
-    days,
-    count: current,
-    previousCount: previous,
-    changePercent:
-      previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10,
-  };
+  return growthOf(days, current, previous);
 }
 
 /** Totals by status and the growth of the last 7 and 30 days, for the waitlist and contacts. */

@@ -54,6 +54,24 @@ const TREND_ICON: Record<TrendDirection, typeof ArrowUpIcon> = {
   flat: FlatIcon,
 };
 
+/** A trend in words, coloured by its direction, with an arrow echoing it (a stat card's, a panel's). */
+export function TrendLine({ trend, mt }: { trend: StatTrend; mt?: number }) {
+  const TrendIcon = trend.direction ? TREND_ICON[trend.direction] : null;
+  return (
+    <Group
+      gap={4}
+      mt={mt}
+      wrap="nowrap"
+      c={trend.direction ? TREND_COLOR[trend.direction] : "var(--mantine-color-dimmed)"}
+    >
+      {TrendIcon ? <TrendIcon size={16} /> : null}
+      <Text size="sm" fw={600} c="inherit">
+        {trend.text}
+      </Text>
+    </Group>
+  );
+}
+
 /**
  * The card's three rows (label, value, the rest) are rows of the grid around it where there is one
  * (`grid-template-rows: subgrid`): a label that wraps to two lines makes its row of the grid taller,
@@ -71,7 +89,6 @@ const CARD_GRID = {
 
 /** One figure of a dashboard (SPEC 2.9, 2.15, 2.17): label, value, trend, progress and target. */
 export function StatCard({ icon, label, value, trend, progress, target, loading }: StatCardProps) {
-  const TrendIcon = trend?.direction ? TREND_ICON[trend.direction] : null;
   return (
     <Paper withBorder p="md" radius="md" aria-busy={loading || undefined} miw={0} style={CARD_GRID}>
       {/* The label and the value come first and next to each other (the icon is placed beside
@@ -112,19 +129,7 @@ export function StatCard({ icon, label, value, trend, progress, target, loading 
           </Stack>
         ) : (
           <>
-            {trend ? (
-              <Group
-                gap={4}
-                mt={6}
-                wrap="nowrap"
-                c={trend.direction ? TREND_COLOR[trend.direction] : "var(--mantine-color-dimmed)"}
-              >
-                {TrendIcon ? <TrendIcon size={16} /> : null}
-                <Text size="sm" fw={600} c="inherit">
-                  {trend.text}
-                </Text>
-              </Group>
-            ) : null}
+            {trend ? <TrendLine trend={trend} mt={6} /> : null}
             {progress ? (
               <Progress
                 mt="md"

@@ -43,7 +43,8 @@ export const analyticsRoutes = [
     method: "get",
     path: "/analytics/weekly",
     tag: "Analytics",
-    summary: "Visitors per day of the last 7 UTC days with their weekday (0 = Sunday)",
+    summary:
+      "Visitors per day of the last 7 UTC days with their weekday (0 = Sunday), and their sum against the 7 days before",
     access: "admin",
     data: s.analyticsWeeklyOutput,
     errors: [],

@@ -435,9 +435,9 @@ describe.each(testDatabaseKinds)("the analytics collector on %s", (kind) => {
       visitors: 1,
       pages: [{ path: "/faq", visitors: 1 }],
     });
-    expect((await weeklyVisitors(handle.db, now)).map((d) => d.visitors)).toEqual([
-      0, 0, 0, 0, 0, 2, 1,
-    ]);
+    const week = await weeklyVisitors(handle.db, now);
+    expect(week.days.map((d) => d.visitors)).toEqual([0, 0, 0, 0, 0, 2, 1]);
+    expect(week.visitors).toEqual({ days: 7, count: 3, previousCount: 0, changePercent: null });
     // The 10th rolled up, its raw events gone: the same answer.
     expect(await rollUpAnalytics(handle.db, now)).toContain("2026-03-10");
     await handle.db

@@ -214,15 +214,19 @@ const expected7 = {
   },
 };
 
-const expectedWeek = [
-  { date: "2026-03-04", weekday: 3, visitors: 0 },
-  { date: "2026-03-05", weekday: 4, visitors: 0 },
-  { date: "2026-03-06", weekday: 5, visitors: 0 },
-  { date: "2026-03-07", weekday: 6, visitors: 0 },
-  { date: "2026-03-08", weekday: 0, visitors: 0 },
-  { date: "2026-03-09", weekday: 1, visitors: 1 },
-  { date: "2026-03-10", weekday: 2, visitors: 2 },
-];
+const expectedWeek = {
+  days: [
+    { date: "2026-03-04", weekday: 3, visitors: 0 },
+    { date: "2026-03-05", weekday: 4, visitors: 0 },
+    { date: "2026-03-06", weekday: 5, visitors: 0 },
+    { date: "2026-03-07", weekday: 6, visitors: 0 },
+    { date: "2026-03-08", weekday: 0, visitors: 0 },
+    { date: "2026-03-09", weekday: 1, visitors: 1 },
+    { date: "2026-03-10", weekday: 2, visitors: 2 },
+  ],
+  // z0's visit of 2026-03-03 is the week before.
+  visitors: { days: 7, count: 3, previousCount: 1, changePercent: 200 },
+};
 
 describe.each(testDatabaseKinds)("analytics report on %s", (kind) => {
   let t: Awaited<ReturnType<typeof setup>>;

@@ -22,6 +22,7 @@ import {
   type AnalyticsLive,
   type analyticsWeeklyOutput,
 } from "../../schemas/analytics.js";
+import { growthOf } from "../growth.js";
 import type { z } from "zod";
 
 export const DAY_MS = 86_400_000;
@@ -317,23 +318,30 @@ export async function liveVisitors(db: Database, now: Date): Promise<AnalyticsLi
   return { visitors: list.reduce((sum, p) => sum + p.visitors, 0), pages: list };
 }
 
-/** Visitors per day of the last 7 UTC days, oldest first (the dashboard's weekly chart). */
+/**
+ * Visitors per day of the last 7 UTC days, oldest first (the dashboard's weekly chart), and their
+ * sum against the 7 days before (its trend).
+ */
 export async function weeklyVisitors(
   db: Database,
   now: Date,
 ): Promise<z.infer<typeof analyticsWeeklyOutput>> {
   const today = dayStart(now);
   const startDay = today - 6 * DAY_MS;
-  const rows = await figures(db, startDay, now, true);
+  const rows = await figures(db, startDay - 7 * DAY_MS, now, true);
   const visitors = new Map<string, number>();
   for (const row of rows) {
     if (row.key === "visitors" && row.day !== null)
       visitors.set(row.day, (visitors.get(row.day) ?? 0) + row.value);
   }
-  const week: z.infer<typeof analyticsWeeklyOutput> = [];
-  for (let day = startDay; day <= today; day += DAY_MS) {
+  const days: z.infer<typeof analyticsWeeklyOutput>["days"] = [];
+  let previous = 0;
+  for (let day = startDay - 7 * DAY_MS; day <= today; day += DAY_MS) {
     const date = dayString(day);
-    week.push({ date, weekday: new Date(day).getUTCDay(), visitors: visitors.get(date) ?? 0 });
+    const count = visitors.get(date) ?? 0;
+    if (day < startDay) previous += count;
+    else days.push({ date, weekday: new Date(day).getUTCDay(), visitors: count });
   }
-  return week;
+  const count = days.reduce((sum, day) => sum + day.visitors, 0);
+  return { days, visitors: growthOf(7, count, previous) };
 }

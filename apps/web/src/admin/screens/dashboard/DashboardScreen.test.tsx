@@ -67,12 +67,13 @@ const overview: Overview = {
 };
 
 /** The last seven UTC days, Wednesday 18 to Tuesday 24 November 2026, oldest first. */
-const weekly: RouterOutputs["analytics"]["weekly"] = [120, 145, 132, 165, 170, 110, 95].map(
-  (visitors, i) => {
+const weekly: RouterOutputs["analytics"]["weekly"] = {
+  days: [120, 145, 132, 165, 170, 110, 95].map((visitors, i) => {
     const date = new Date(Date.UTC(2026, 10, 18 + i));
     return { date: date.toISOString().slice(0, 10), weekday: (date.getUTCDay() + 6) % 7, visitors };
-  },
-);
+  }),
+  visitors: { days: 7, count: 937, previousCount: 1000, changePercent: -6.3 },
+};
 
 function handlers(overrides: FakeHandlers = {}): FakeHandlers {
   return {
@@ -236,6 +237,8 @@ describe("weekly activity chart (SPEC 2.9)", { timeout: 30_000 }, () => {
     const table = within(weeklyPanel).getByRole("table", { name: "Users per day, last 7 days" });
     expect(within(table).getByRole("row", { name: "Wednesday 120" })).toBeInTheDocument();
     expect(within(table).getByRole("row", { name: "Tuesday 95" })).toBeInTheDocument();
+    // The week's 937 visitors against 1,000 the week before, on the heading's line.
+    expect(within(weeklyPanel).getByText("-6.3% visitors vs last week")).toBeInTheDocument();
   });
 
   it("names the days in Arabic, the first on the right", async () => {
@@ -249,6 +252,9 @@ describe("weekly activity chart (SPEC 2.9)", { timeout: 30_000 }, () => {
     const table = within(weeklyPanel).getByRole("table", { name: "المستخدمون يوميًا، آخر ٧ أيام" });
     expect(within(table).getByRole("row", { name: "الأربعاء ١٢٠" })).toBeInTheDocument();
     expect(within(table).getByRole("row", { name: "الجمعة ١٣٢" })).toBeInTheDocument();
+    expect(
+      within(weeklyPanel).getByText("\u061C-٦٫٣٪\u061C في الزوار مقارنة بالأسبوع الماضي"),
+    ).toBeInTheDocument();
     // The oldest day's bar stands to the right of the newest's.
     const bars = [...weeklyPanel.querySelectorAll(".recharts-bar-rectangle path")];
     const x = (bar: Element) =>
@@ -260,10 +266,17 @@ describe("weekly activity chart (SPEC 2.9)", { timeout: 30_000 }, () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     await renderAdmin("/admin", {
       api: fakeApi(
-        handlers({ "analytics.weekly": () => weekly.map((day) => ({ ...day, visitors: 0 })) }),
+        handlers({
+          "analytics.weekly": () => ({
+            days: weekly.days.map((day) => ({ ...day, visitors: 0 })),
+            visitors: { days: 7, count: 0, previousCount: 0, changePercent: null },
+          }),
+        }),
       ),
     });
     expect(await screen.findByText("No visitors in the last 7 days")).toBeInTheDocument();
+    const weeklyPanel = screen.getByRole("region", { name: "Weekly activity" });
+    expect(within(weeklyPanel).queryByText(/last week/)).not.toBeInTheDocument();
   });
 
   it("says the weekly figures could not be loaded", async () => {

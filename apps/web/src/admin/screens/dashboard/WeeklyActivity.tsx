@@ -1,10 +1,12 @@
+import { TrendLine } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
 import { Skeleton, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { useAdminFormat } from "../../lib/format";
+import { useDashboardFormat } from "./formatExtra";
 import { Panel } from "./Panel";
+import { weeklyTrend } from "./trend";
 import { useWeekdays } from "./weekdays";
 
 /** Logged by the query cache when the weekly visitors fail. */
@@ -17,20 +19,34 @@ const chartPlaceholder = <Skeleton height={240} radius="sm" aria-hidden="true" /
 
 /**
  * SPEC 2.9's weekly activity: real visitors (first-party analytics, docs/analytics.md) per day of
- * the last seven, by weekday, with the users of a day on hover. The same figures are in a table for
- * screen readers, since the bars are a picture.
+ * the last seven, by weekday, with the users of a day on hover, and their sum against the week
+ * before on the heading's line. The same figures are in a table for screen readers, since the bars
+ * are a picture.
  */
 export function WeeklyActivity() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const format = useAdminFormat();
+  const format = useDashboardFormat();
   const weekday = useWeekdays();
   const weekly = useQuery(
     trpc.analytics.weekly.queryOptions(undefined, { meta: { errorMessage: WEEKLY_FAILED_TEXT } }),
   );
-  const days = weekly.data;
+  const days = weekly.data?.days;
+  const trend = weeklyTrend(
+    weekly.data?.visitors,
+    {
+      change: (percent) => t`${percent} visitors vs last week`,
+      nonePrevious: (count) => t`${count} visitors this week, none last week`,
+      noneEither: "",
+    },
+    format,
+  );
   return (
-    <Panel title={t`Weekly activity`}>
+    <Panel
+      title={t`Weekly activity`}
+      // With no visitors in either week the panel says so in its body.
+      action={trend?.text ? <TrendLine trend={trend} /> : undefined}
+    >
       {weekly.isPending ? (
         chartPlaceholder
       ) : !days ? (

@@ -7,7 +7,7 @@ import { useDirection } from "@mantine/core";
 import { useAdminFormat } from "../../lib/format";
 import { useWeekdays } from "./weekdays";
 
-export type WeeklyVisitors = RouterOutputs["analytics"]["weekly"];
+export type WeeklyVisitors = RouterOutputs["analytics"]["weekly"]["days"];
 
 /**
  * Visitors per day of the last seven, oldest first, as bars named by their weekday; hovering a bar
