@@ -1,4 +1,5 @@
 import type { Database } from "@bayan/db";
+import { ANALYTICS_COLLECT_PATH } from "@bayan/trpc/schemas";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { setupApp } from "../../test/app.js";
@@ -87,6 +88,28 @@ describe("the log", () => {
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain(PASSWORD);
     expect(text).not.toMatch(/"url":"[^"]*\?/);
+  });
+
+  it("writes no line for a visit counted by the analytics (nor its address)", async () => {
+    const log = captureLog();
+    const t = await setupApp("pglite", { logger: { level: "info", stream: log.stream } });
+    try {
+      const res = await t.app.inject({
+        method: "POST",
+        url: ANALYTICS_COLLECT_PATH,
+        remoteAddress: "203.0.113.77",
+        headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11)" },
+        payload: { events: [{ name: "pageview", url: "/" }] },
+      });
+      expect(res.statusCode).toBe(202);
+      // The same server still logs its other requests.
+      await t.app.inject({ method: "GET", url: "/api/system/countdown" });
+    } finally {
+      await t.close();
+    }
+    expect(log.text()).toContain('"url":"/api/system/countdown"');
+    expect(log.text()).not.toContain(ANALYTICS_COLLECT_PATH);
+    expect(log.text()).not.toContain("203.0.113.77");
   });
 
   it("scrubs texts: emails, bearer tokens, JWTs, SQL parameters and query strings", () => {
