@@ -62,3 +62,11 @@ export const analyticsEventNames = [
   "engagement",
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
+
+/** A user's role on the platform (SPEC 3 User; their permissions come with the student app). */
+export const userRoles = ["admin", "teacher", "student"] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** A user's account status (SPEC 3 User): only active users may sign in once sign-in exists. */
+export const userStatuses = ["active", "inactive", "suspended"] as const;
+export type UserStatus = (typeof userStatuses)[number];

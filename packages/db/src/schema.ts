@@ -26,6 +26,8 @@ import {
   policyDocumentKeys,
   sectionStatuses,
   termsCategories,
+  userRoles,
+  userStatuses,
   waitlistStatuses,
 } from "./enums.js";
 
@@ -323,3 +325,66 @@ export type PolicySection = typeof policySections.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type AnalyticsSession = typeof analyticsSessions.$inferSelect;
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Invitation = typeof invitations.$inferSelect;
+
+export const userRole = pgEnum("user_role", userRoles);
+export const userStatus = pgEnum("user_status", userStatuses);
+
+/**
+ * A person with an account on the platform: registered from an invitation (docs/users.md).
+ * Emails are stored trimmed and lower-cased; the password only as an Argon2id hash.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    role: userRole().notNull().default("student"),
+    status: userStatus().notNull().default("active"),
+    passwordHash: text().notNull(),
+    language: language().notNull().default("en"),
+    interests: text(),
+    notes: text(),
+    /** The waitlist entry the person registered from, if any. */
+    waitlistEntryId: uuid().references(() => waitlistEntries.id, { onDelete: "set null" }),
+    joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // The admin list's sorts, each with the id as tie-break.
+    index("users_joined_idx").on(t.joinedAt, t.id),
+    index("users_name_idx").on(t.name, t.id),
+    index("users_last_active_idx").on(t.lastActiveAt, t.id),
+    index("users_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * A single-use registration link sent by email: to a waitlist entry, or to anyone the admin adds
+ * (name and role chosen then). Only the SHA-256 of the token is stored; a new invitation to the
+ * same address revokes the unused ones before it.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: text().notNull().unique(),
+    email: text().notNull(),
+    name: text(),
+    role: userRole().notNull().default("student"),
+    language: language().notNull().default("en"),
+    waitlistEntryId: uuid().references(() => waitlistEntries.id, { onDelete: "cascade" }),
+    /** The email that carries the link. */
+    emailId: uuid().references(() => outbox.id, { onDelete: "set null" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [index("invitations_email_idx").on(t.email, t.createdAt)],
+);

@@ -11,12 +11,15 @@ export interface RateLimits {
   waitlistJoin: RateRule;
   /** Public contact messages. */
   contact: RateRule;
+  /** Registrations from an invitation link (every attempt counts). */
+  registration: RateRule;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailures: { max: 5, windowMs: 15 * 60_000 },
   waitlistJoin: { max: 10, windowMs: 60_000 },
   contact: { max: 5, windowMs: 10 * 60_000 },
+  registration: { max: 10, windowMs: 10 * 60_000 },
 };
 
 /** What the server hands every request: built once at start-up. */

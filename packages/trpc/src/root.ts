@@ -6,6 +6,7 @@ import { contactRouter } from "./routers/contact.js";
 import { contentRouter } from "./routers/content.js";
 import { outboxRouter } from "./routers/outbox.js";
 import { systemRouter } from "./routers/system.js";
+import { registrationRouter, usersRouter } from "./routers/users.js";
 import { waitlistRouter } from "./routers/waitlist.js";
 import { createCallerFactory, router } from "./trpc.js";
 
@@ -16,7 +17,9 @@ export const appRouter = router({
   contact: contactRouter,
   content: contentRouter,
   outbox: outboxRouter,
+  registration: registrationRouter,
   system: systemRouter,
+  users: usersRouter,
   waitlist: waitlistRouter,
 });
 

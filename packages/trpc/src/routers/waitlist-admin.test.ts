@@ -14,6 +14,7 @@ import { idleMailer } from "../testing.js";
 import type { SortDirection, WaitlistSortField } from "../schemas/index.js";
 import { waitlistSortFields } from "../schemas/index.js";
 import { inviteEmail } from "../services/email/templates.js";
+const INVITE_OPTIONS = { days: 14, fromWaitlist: true };
 
 type Admin = Awaited<ReturnType<Awaited<ReturnType<typeof setup>>["adminCaller"]>>;
 
@@ -309,11 +310,16 @@ describe.each(testDatabaseKinds)("waitlist administration on %s", (kind) => {
 
     const mail = await t.db.select().from(outbox);
     expect(mail.map((m) => [m.to, m.language, m.subject, m.kind]).sort()).toEqual([
-      ["amal@example.com", "ar", inviteEmail("ar", "http://bayan.test").subject, "waitlist-invite"],
+      [
+        "amal@example.com",
+        "ar",
+        inviteEmail("ar", "http://bayan.test/register?token=t", INVITE_OPTIONS).subject,
+        "waitlist-invite",
+      ],
       [
         "bilal@example.com",
         "en",
-        inviteEmail("en", "http://bayan.test").subject,
+        inviteEmail("en", "http://bayan.test/register?token=t", INVITE_OPTIONS).subject,
         "waitlist-invite",
       ],
     ]);

@@ -8,4 +8,5 @@ export * from "./content.js";
 export * from "./outbox.js";
 export * from "./responses.js";
 export * from "./system.js";
+export * from "./users.js";
 export * from "./waitlist.js";

@@ -12,7 +12,7 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const INVALID_PASSWORD = "Invalid password";
 
 /** argon2id with OWASP's minimum: 19 MiB, 2 passes, 1 lane. */
-const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export interface AdminSession {
   sessionId: string;

@@ -34,15 +34,13 @@ import type {
 import type { Attribution } from "./analytics/collector.js";
 import { csvRow, UTF8_BOM } from "./csv.js";
 import {
-  enqueueEmail,
-  enqueueEmails,
   linkedEmailColumns,
   linkedEmailError,
   linkedEmails,
   type DeliveryOutcome,
   type LinkedEmail,
 } from "./email/outbox.js";
-import { inviteEmail } from "./email/templates.js";
+import { createInvitations } from "./invitations.js";
 import {
   afterKey,
   containsPattern,
@@ -99,6 +97,11 @@ export function waitlistStats(db: Database): Promise<WaitlistStats> {
 }
 
 const statsCache = new ShortCache(1000, countByStatus);
+
+/** After a change of entries' statuses made elsewhere (a registration). */
+export function invalidateWaitlistStats(db: Database): void {
+  statsCache.invalidate(db);
+}
 
 /** Counts by status, in one pass over the table. */
 async function countByStatus(db: Database): Promise<WaitlistStats> {
@@ -308,11 +311,13 @@ export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: str
         delivery: invitation.status,
       };
     }
-    const emailId = await enqueueEmail(
+    const {
+      emailIds: [emailId],
+    } = await createInvitations(
       tx,
-      entry.email,
-      "waitlist-invite",
-      inviteEmail(entry.language, siteUrl),
+      [{ email: entry.email, language: entry.language, waitlistEntryId: entry.id }],
+      siteUrl,
+      now,
     );
     const [updated] = await tx
       .update(waitlistEntries)
@@ -341,13 +346,11 @@ async function inviteRows(
   now: Date,
 ): Promise<string[]> {
   if (rows.length === 0) return [];
-  const emailIds = await enqueueEmails(
+  const { emailIds } = await createInvitations(
     tx,
-    rows.map((r) => ({
-      to: r.email,
-      kind: "waitlist-invite",
-      email: inviteEmail(r.language, siteUrl),
-    })),
+    rows.map((r) => ({ email: r.email, language: r.language, waitlistEntryId: r.id })),
+    siteUrl,
+    now,
   );
   const { id } = waitlistEntries;
   const link = sql.join(

@@ -5,6 +5,7 @@ import { setup } from "../../../test/caller.js";
 import { startSmtp } from "../../../test/smtp.js";
 import { LEASE_MS, MAX_ATTEMPTS, OutboxSender, enqueueEmail, enqueueEmails } from "./outbox.js";
 import { inviteEmail, replyEmail } from "./templates.js";
+const INVITE_OPTIONS = { days: 14, fromWaitlist: true };
 
 describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
   // Mail is due from the moment it is queued (the database clock); each test moves this clock past it.
@@ -32,7 +33,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       t.db,
       "sara@example.com",
       "waitlist-invite",
-      inviteEmail("ar", "https://bayan.test"),
+      inviteEmail("ar", "https://bayan.test/register?token=t", INVITE_OPTIONS),
     );
     clock = new Date(Date.now() + 1_000);
     expect(await sender.deliverDue()).toBe(1);
@@ -80,7 +81,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       t.db,
       "retry@example.com",
       "waitlist-invite",
-      inviteEmail("en", "https://bayan.test"),
+      inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
     );
     await t.db
       .update(outbox)
@@ -108,7 +109,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       Array.from({ length: 40 }, (_, i) => ({
         to: `twice-${i}@example.com`,
         kind: "waitlist-invite",
-        email: inviteEmail("en", "https://bayan.test"),
+        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
       })),
     );
     clock = new Date(Date.now() + 1_000);
@@ -132,7 +133,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       t.db,
       "lease@example.com",
       "waitlist-invite",
-      inviteEmail("en", "https://bayan.test"),
+      inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
     );
     clock = new Date(Date.now() + 1_000);
     // Another sender took it and died before it could send.
@@ -165,7 +166,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       t.db,
       "private@example.com",
       "contact-reply",
-      inviteEmail("en", "https://bayan.test"),
+      inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
     );
     clock = new Date(Date.now() + 1_000);
     expect(await logging.deliverDue()).toBe(0);
@@ -193,7 +194,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       ["first", "second", "third"].map((name) => ({
         to: `${name}@example.com`,
         kind: "waitlist-invite",
-        email: inviteEmail("en", "https://bayan.test"),
+        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
       })),
     );
     expect(ids).toHaveLength(3);
@@ -216,7 +217,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       ["now-1@example.com", "now-2@example.com"].map((to) => ({
         to,
         kind: "waitlist-invite",
-        email: inviteEmail("en", "https://bayan.test"),
+        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
       })),
     );
     // Just queued: due by the database's clock, whatever the sender's says.
@@ -238,7 +239,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       t.db,
       "refused@example.com",
       "contact-reply",
-      inviteEmail("en", "https://bayan.test"),
+      inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
     );
     clock = new Date(Date.now() + 1_000);
     const [outcome] = await sender.deliverNow([id!]);
@@ -263,7 +264,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       t.db,
       "slow@example.com",
       "waitlist-invite",
-      inviteEmail("en", "https://bayan.test"),
+      inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
     );
     clock = new Date(Date.now() + 1_000);
     const started = performance.now();
@@ -284,7 +285,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       t.db,
       "held@example.com",
       "waitlist-invite",
-      inviteEmail("en", "https://bayan.test"),
+      inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
     );
     clock = new Date(Date.now() + 1_000);
     await t.db
@@ -305,7 +306,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       t.db,
       "gave-up@example.com",
       "waitlist-invite",
-      inviteEmail("en", "https://bayan.test"),
+      inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
     );
     await t.db
       .update(outbox)
@@ -323,7 +324,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       t.db,
       "offline@example.com",
       "waitlist-invite",
-      inviteEmail("en", "https://bayan.test"),
+      inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
     );
     expect(await offline.deliverNow([id!])).toEqual([{ id, status: "queued", error: null }]);
     const [row] = await t.db.select().from(outbox);
@@ -337,7 +338,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
       t.db,
       "a@example.com",
       "waitlist-invite",
-      inviteEmail("en", "https://bayan.test"),
+      inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
     );
     expect(offline.configured).toBe(false);
     expect(await offline.deliverDue()).toBe(0);
@@ -357,6 +358,8 @@ describe("email templates", () => {
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("&lt;b&gt;x&lt;/b&gt;");
-    expect(inviteEmail("en", "https://bayan.test").html).toContain('dir="ltr"');
+    expect(inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS).html).toContain(
+      'dir="ltr"',
+    );
   });
 });

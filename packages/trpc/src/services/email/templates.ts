@@ -40,33 +40,72 @@ ${button}
 </html>`;
 }
 
-/** The early-access invitation, in the entry's language. */
-export function inviteEmail(language: Language, siteUrl: string): EmailContent {
+/**
+ * The invitation to register, in the person's language: to a waitlist entry (thanked for
+ * joining) or to someone the admin added (greeted by name when given). `registerUrl` is the
+ * single-use link; it works for `days` days.
+ */
+export function inviteEmail(
+  language: Language,
+  registerUrl: string,
+  options: { days: number; fromWaitlist: boolean; name?: string | null },
+): EmailContent {
+  const { days, fromWaitlist, name } = options;
   if (language === "ar") {
     const paragraphs = [
-      "مرحبًا،",
-      "شكرًا لانضمامك إلى قائمة الانتظار. يسعدنا أن ندعوك للوصول المبكر إلى منصة بيان لتعلّم الإنجليزية بشرح عربي واضح.",
-      "بصفتك من أوائل المنضمين، تحصل على خصم 50% على الخطط السنوية ووصول تجريبي إلى الميزات الجديدة.",
+      name ? `مرحبًا ${name}،` : "مرحبًا،",
+      fromWaitlist
+        ? "شكرًا لانضمامك إلى قائمة الانتظار. يسعدنا أن ندعوك للوصول المبكر إلى منصة بيان لتعلّم الإنجليزية بشرح عربي واضح."
+        : "يسعدنا أن ندعوك إلى منصة بيان لتعلّم الإنجليزية بشرح عربي واضح.",
+      ...(fromWaitlist
+        ? [
+            "بصفتك من أوائل المنضمين، تحصل على خصم 50% على الخطط السنوية ووصول تجريبي إلى الميزات الجديدة.",
+          ]
+        : []),
+      `أنشئ حسابك من الرابط أدناه. الرابط صالح لمرة واحدة ولمدة ${days} يومًا.`,
       "فريق بيان",
     ];
     return {
       language,
-      subject: "دعوتك للوصول المبكر إلى بيان",
-      text: `${paragraphs.join("\n\n")}\n\n${siteUrl}`,
-      html: layout(language, paragraphs, { href: siteUrl, label: "ابدأ الآن" }),
+      subject: "دعوتك للتسجيل في بيان",
+      text: `${paragraphs.join("\n\n")}\n\n${registerUrl}`,
+      html: layout(language, paragraphs, { href: registerUrl, label: "أنشئ حسابك" }),
     };
   }
   const paragraphs = [
-    "Hello,",
-    "Thank you for joining the waitlist. You are invited to early access to Bayan, the platform that teaches English with clear Arabic explanations.",
-    "As an early member you get 50% off annual plans and beta access to new features.",
+    name ? `Hello ${name},` : "Hello,",
+    fromWaitlist
+      ? "Thank you for joining the waitlist. You are invited to early access to Bayan, the platform that teaches English with clear Arabic explanations."
+      : "You are invited to Bayan, the platform that teaches English with clear Arabic explanations.",
+    ...(fromWaitlist
+      ? ["As an early member you get 50% off annual plans and beta access to new features."]
+      : []),
+    `Create your account with the link below. It works once, for ${days} days.`,
     "The Bayan team",
   ];
   return {
     language,
-    subject: "Your early access to Bayan",
-    text: `${paragraphs.join("\n\n")}\n\n${siteUrl}`,
-    html: layout(language, paragraphs, { href: siteUrl, label: "Get started" }),
+    subject: "Your invitation to register at Bayan",
+    text: `${paragraphs.join("\n\n")}\n\n${registerUrl}`,
+    html: layout(language, paragraphs, { href: registerUrl, label: "Create your account" }),
+  };
+}
+
+/** A message from the administrator to a user, in the user's language. */
+export function userMessageEmail(
+  language: Language,
+  name: string,
+  subject: string | undefined,
+  message: string,
+): EmailContent {
+  const greeting = language === "ar" ? `مرحبًا ${name}،` : `Hello ${name},`;
+  const signature = language === "ar" ? "فريق بيان" : "The Bayan team";
+  const paragraphs = [greeting, message, signature];
+  return {
+    language,
+    subject: subject || (language === "ar" ? "رسالة من بيان" : "A message from Bayan"),
+    text: paragraphs.join("\n\n"),
+    html: layout(language, paragraphs),
   };
 }
 

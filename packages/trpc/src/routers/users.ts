@@ -1,0 +1,77 @@
+import type { Context } from "../context.js";
+import { idInput } from "../schemas/common.js";
+import {
+  invitationTokenSchema,
+  registerInput,
+  userInviteInput,
+  userListQuery,
+  userMessageInput,
+  userUpdateInput,
+} from "../schemas/users.js";
+import { deliveryMessage, type DeliveryTexts } from "../services/email/outbox.js";
+import { checkInvitation, inviteUser, registerFromInvitation } from "../services/invitations.js";
+import {
+  deleteUser,
+  getUser,
+  listUsers,
+  messageUser,
+  updateUser,
+  userStats,
+} from "../services/users.js";
+import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
+import { z } from "zod";
+import { INVITE_TEXTS } from "./waitlist.js";
+
+/** What a message to a user answers with: true to what became of the email. */
+export const USER_MESSAGE_TEXTS: DeliveryTexts = {
+  sent: "Message sent successfully",
+  queued: "Message queued: not delivered yet, delivery will be retried automatically",
+  failed: "Message could not be delivered",
+  notConfigured: "Message saved in the outbox (SMTP is not configured, so it was not delivered)",
+};
+
+export const REGISTERED_MESSAGE = "Your account is ready. We'll email you when the courses open.";
+
+/** Tries one email just queued at once (a few seconds at most): its state and the words for it. */
+async function deliverOne(ctx: Context, emailId: string, texts: DeliveryTexts) {
+  const [outcome] = await ctx.mailer.deliverNow([emailId]);
+  return {
+    delivery: outcome!.status,
+    message: deliveryMessage(texts, ctx.mailer.configured, [outcome!]),
+  };
+}
+
+/** SPEC 2.10's users, for the administrator (docs/users.md). */
+export const usersRouter = router({
+  list: adminProcedure.input(userListQuery).query(({ ctx, input }) => listUsers(ctx.db, input)),
+  stats: adminProcedure.query(({ ctx }) => userStats(ctx.db, ctx.now())),
+  get: adminProcedure.input(idInput).query(({ ctx, input }) => getUser(ctx.db, input.id)),
+  update: adminProcedure
+    .input(userUpdateInput)
+    .mutation(({ ctx, input }) => updateUser(ctx.db, input)),
+  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteUser(ctx.db, input.id)),
+  /** Emails the user (in their language's layout) and tries the email at once. */
+  message: adminProcedure.input(userMessageInput).mutation(async ({ ctx, input }) => {
+    const emailId = await messageUser(ctx.db, input);
+    return deliverOne(ctx, emailId, USER_MESSAGE_TEXTS);
+  }),
+  /** Add user: an invitation to register with the chosen name and role. */
+  invite: adminProcedure.input(userInviteInput).mutation(async ({ ctx, input }) => {
+    const { invitation, emailId } = await inviteUser(ctx.db, input, ctx.siteUrl, ctx.now());
+    return { invitation, ...(await deliverOne(ctx, emailId, INVITE_TEXTS)) };
+  }),
+});
+
+/** The public side of an invitation: the registration page's two calls. */
+export const registrationRouter = router({
+  check: publicProcedure
+    .input(z.object({ token: invitationTokenSchema }))
+    .query(({ ctx, input }) => checkInvitation(ctx.db, input.token, ctx.now())),
+  register: publicProcedure
+    .input(registerInput)
+    .use(rateLimited("registration", "registration"))
+    .mutation(async ({ ctx, input }) => {
+      const user = await registerFromInvitation(ctx.db, input, ctx.now());
+      return { user, message: REGISTERED_MESSAGE };
+    }),
+});

@@ -1,0 +1,200 @@
+import { userRoles, userStatuses } from "@bayan/db/enums";
+import { z } from "zod";
+import {
+  emailSchema,
+  idInput,
+  isoDateTime,
+  languageSchema,
+  optionalQuery,
+  paginationOutput,
+  paginationQuery,
+  safeText,
+  sortByQuery,
+  sortDirQuery,
+} from "./common.js";
+import { deliveryStatusSchema } from "./outbox.js";
+
+export { userRoles, userStatuses };
+export const userRoleSchema = z.enum(userRoles);
+export type UserRole = z.infer<typeof userRoleSchema>;
+export const userStatusSchema = z.enum(userStatuses);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** SPEC 9: the users table shows 10 per page. */
+export const USERS_PAGE_SIZE = 10;
+
+/** An invitation link works for 14 days (issue 12). */
+export const INVITATION_TTL_DAYS = 14;
+
+/** What a user's password must hold (SPEC 5's settings hint, enforced; docs/users.md). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The settings hint's rule, in the order a person fixes it: length, then each kind of character.
+ * The server also refuses common passwords (zxcvbn), which needs its dictionaries: not here, so
+ * that the browser can check this much without them.
+ */
+export const PASSWORD_MESSAGES = {
+  required: "Password is required",
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  lowercase: "Password must contain a lowercase letter",
+  uppercase: "Password must contain an uppercase letter",
+  number: "Password must contain a number",
+  special: "Password must contain a special character",
+  common: "This password is too common or too easy to guess: choose another",
+} as const;
+
+/** The first rule of the hint `password` breaks, or null. */
+export function passwordRuleError(password: string): string | null {
+  if (password.length === 0) return PASSWORD_MESSAGES.required;
+  if ([...password].length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  if ([...password].length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
+  if (!/\p{Ll}/u.test(password)) return PASSWORD_MESSAGES.lowercase;
+  if (!/\p{Lu}/u.test(password)) return PASSWORD_MESSAGES.uppercase;
+  if (!/\p{N}/u.test(password)) return PASSWORD_MESSAGES.number;
+  if (!/[^\p{L}\p{N}\s]/u.test(password)) return PASSWORD_MESSAGES.special;
+  return null;
+}
+
+export const passwordSchema = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .superRefine((value, ctx) => {
+    const error = passwordRuleError(value);
+    if (error) ctx.addIssue({ code: "custom", message: error });
+  });
+
+/** A person's name: 2 to 100 characters after trimming. */
+export const userNameSchema = safeText("Name", "Name is required")
+  .trim()
+  .min(2, { error: "Name must be at least 2 characters long" })
+  .max(100, { error: "Name must be at most 100 characters" });
+
+export const userSortFields = ["joinedAt", "name", "role", "status", "lastActiveAt"] as const;
+export type UserSortField = (typeof userSortFields)[number];
+
+/** SPEC 2.10's list: search, status and role filters, sorting; newest first unless told. */
+export const userListQuery = paginationQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+  /** Part of the name or email, any case; % and _ are taken literally. */
+  search: optionalQuery(safeText("Search").trim().max(254)),
+  status: optionalQuery(userStatusSchema),
+  role: optionalQuery(userRoleSchema),
+  sortBy: sortByQuery(userSortFields, "joinedAt"),
+  sortDir: sortDirQuery,
+});
+export type UserListQuery = z.input<typeof userListQuery>;
+
+export const userOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: userRoleSchema,
+  status: userStatusSchema,
+  language: languageSchema,
+  interests: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** The waitlist entry the person registered from, or null (added by the admin). */
+  waitlistEntryId: z.string().nullable(),
+  joinedDate: isoDateTime,
+  /** Last sign-in or registration; null never (kept nullable for accounts made otherwise). */
+  lastActive: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type UserDto = z.infer<typeof userOutput>;
+
+export const userListOutput = z.object({
+  items: z.array(userOutput),
+  pagination: paginationOutput,
+});
+
+/** What PATCH /users/{id} takes: any of name, email, role, status. */
+export const userUpdateBody = z.object({
+  name: userNameSchema.optional(),
+  email: emailSchema.optional(),
+  role: userRoleSchema.optional(),
+  status: userStatusSchema.optional(),
+  notes: safeText("Notes").trim().max(2000).nullable().optional(),
+});
+export const userUpdateInput = idInput
+  .extend(userUpdateBody.shape)
+  .refine(
+    (v) => Object.keys(v).some((key) => key !== "id" && v[key as keyof typeof v] !== undefined),
+    {
+      message: "Nothing to change: give name, email, role, status or notes",
+    },
+  );
+
+/** A message to a user, by email (SPEC 2.10's send-message box). */
+export const userMessageBody = z.object({
+  subject: safeText("Subject").trim().max(200).optional(),
+  message: safeText("Message", "Message is required")
+    .trim()
+    .min(1, { error: "Message is required" })
+    .max(10_000, { error: "Message must be at most 10,000 characters" }),
+});
+export const userMessageInput = idInput.extend(userMessageBody.shape);
+
+export const userMessageOutput = z.object({
+  delivery: deliveryStatusSchema,
+  message: z.string(),
+});
+
+/** Add user: an invitation to register, with the name and role the admin chose. */
+export const userInviteInput = z.object({
+  email: emailSchema,
+  name: userNameSchema.optional(),
+  role: userRoleSchema.default("student"),
+  language: languageSchema.default("en"),
+});
+export type UserInviteInput = z.input<typeof userInviteInput>;
+
+export const invitationOutput = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: userRoleSchema,
+  language: languageSchema,
+  expiresAt: isoDateTime,
+  createdAt: isoDateTime,
+});
+
+export const userInviteOutput = z.object({
+  invitation: invitationOutput,
+  delivery: deliveryStatusSchema,
+  message: z.string(),
+});
+
+/** A registration link's token: 43 base64url characters (32 random bytes). */
+export const invitationTokenSchema = z
+  .string({ error: "token is required" })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "token is not a registration token" });
+
+/**
+ * What the registration page learns of its link before showing the form: valid (with the
+ * address it registers and the language to greet in), used, expired (or replaced by a newer
+ * one), or unknown. Never more than that about someone else's invitation.
+ */
+export const invitationStates = ["valid", "used", "expired", "unknown"] as const;
+export const invitationCheckOutput = z.object({
+  state: z.enum(invitationStates),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  language: languageSchema.nullable(),
+});
+export type InvitationCheck = z.infer<typeof invitationCheckOutput>;
+
+export const registerInput = z.object({
+  token: invitationTokenSchema,
+  name: userNameSchema,
+  password: passwordSchema,
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const registerOutput = z.object({
+  user: z.object({ name: z.string(), email: z.string(), language: languageSchema }),
+  message: z.string(),
+});

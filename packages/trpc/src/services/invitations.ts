@@ -1,0 +1,267 @@
+import {
+  invitations,
+  users,
+  waitlistEntries,
+  type Database,
+  type Invitation,
+  type Language,
+  type UserRole,
+} from "@bayan/db";
+import { hash } from "@node-rs/argon2";
+import { and, eq, isNull, or, inArray } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import { appError } from "../errors.js";
+import {
+  INVITATION_TTL_DAYS,
+  type InvitationCheck,
+  type registerInput,
+  type userInviteInput,
+} from "../schemas/users.js";
+import { ARGON2 } from "./auth.js";
+import { enqueueEmails } from "./email/outbox.js";
+import { inviteEmail } from "./email/templates.js";
+import { passwordProblem } from "./password.js";
+import { invalidateWaitlistStats } from "./waitlist.js";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export const INVITATION_MESSAGES = {
+  unknown: "This registration link is not valid",
+  used: "This registration link has already been used",
+  expired: "This registration link has expired or was replaced by a newer one",
+  userExists: "A user with this email already exists",
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** A registration token: 32 random bytes, base64url (43 characters). Only its hash is stored. */
+const newToken = () => randomBytes(32).toString("base64url");
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The registration page's address for a token. */
+export const registerUrl = (siteUrl: string, token: string) =>
+  `${siteUrl.replace(/\/+$/, "")}/register?token=${encodeURIComponent(token)}`;
+
+export interface Invitee {
+  email: string;
+  language: Language;
+  name?: string | null;
+  role?: UserRole;
+  waitlistEntryId?: string | null;
+}
+
+/**
+ * Invitations to register, in `tx`: each invitee's unused links are revoked, a new one is made
+ * and its email queued (`inviteEmail`, in the invitee's language). Answers the invitations and
+ * their emails' ids, in the order given.
+ */
+export async function createInvitations(
+  tx: Tx,
+  invitees: readonly Invitee[],
+  siteUrl: string,
+  now: Date,
+): Promise<{ invitations: Invitation[]; emailIds: string[] }> {
+  if (invitees.length === 0) return { invitations: [], emailIds: [] };
+  await tx
+    .update(invitations)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        inArray(
+          invitations.email,
+          invitees.map((i) => i.email),
+        ),
+        isNull(invitations.usedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
+  const tokens = invitees.map(() => newToken());
+  const emailIds = await enqueueEmails(
+    tx,
+    invitees.map((person, i) => ({
+      to: person.email,
+      kind: person.waitlistEntryId ? "waitlist-invite" : "user-invite",
+      email: inviteEmail(person.language, registerUrl(siteUrl, tokens[i]!), {
+        days: INVITATION_TTL_DAYS,
+        fromWaitlist: Boolean(person.waitlistEntryId),
+        name: person.name,
+      }),
+    })),
+  );
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+  const rows = await tx
+    .insert(invitations)
+    .values(
+      invitees.map((person, i) => ({
+        tokenHash: tokenHash(tokens[i]!),
+        email: person.email,
+        name: person.name ?? null,
+        role: person.role ?? "student",
+        language: person.language,
+        waitlistEntryId: person.waitlistEntryId ?? null,
+        emailId: emailIds[i]!,
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning();
+  const byEmailId = new Map(rows.map((r) => [r.emailId, r]));
+  return { invitations: emailIds.map((id) => byEmailId.get(id)!), emailIds };
+}
+
+export function toInvitationDto(row: Invitation) {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    language: row.language,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Add user (SPEC 2.10): an invitation with the chosen name and role. Someone who already has an
+ * account is a conflict; a second invitation to the same address replaces the first.
+ */
+export async function inviteUser(
+  db: Database,
+  input: z.output<typeof userInviteInput>,
+  siteUrl: string,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, input.email));
+    if (existing) throw appError("CONFLICT", INVITATION_MESSAGES.userExists);
+    const [entry] = await tx
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.email, input.email));
+    const { invitations: made, emailIds } = await createInvitations(
+      tx,
+      [
+        {
+          email: input.email,
+          name: input.name ?? null,
+          role: input.role,
+          language: input.language,
+          waitlistEntryId: entry?.id ?? null,
+        },
+      ],
+      siteUrl,
+      now,
+    );
+    return { invitation: toInvitationDto(made[0]!), emailId: emailIds[0]! };
+  });
+}
+
+type InvitationState = InvitationCheck["state"];
+
+/** What a link is now: valid, used, expired (or revoked), or unknown. */
+function stateOf(row: Invitation | undefined, now: Date, registered: boolean): InvitationState {
+  if (!row) return "unknown";
+  if (row.usedAt || registered) return "used";
+  if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return "expired";
+  return "valid";
+}
+
+async function findByToken(db: Database | Tx, token: string, lock = false) {
+  const query = db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.tokenHash, tokenHash(token)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+async function hasAccount(db: Database | Tx, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return Boolean(row);
+}
+
+/** The registration page's first call: the link's state, and for a valid one whom it registers. */
+export async function checkInvitation(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<InvitationCheck> {
+  const row = await findByToken(db, token);
+  const state = stateOf(row, now, row ? await hasAccount(db, row.email) : false);
+  return state === "valid" && row
+    ? { state, email: row.email, name: row.name, language: row.language }
+    : { state, email: null, name: null, language: row?.language ?? null };
+}
+
+/**
+ * A 400 naming one field, as a failed input would. The ZodError comes from a parse: one built
+ * with `new` is not an Error in zod 4, and tRPC would not keep it as the cause.
+ */
+function fieldError(path: string, message: string) {
+  const failed = z.object({ [path]: z.never({ error: message }) }).safeParse({});
+  return appError("BAD_REQUEST", message, failed.error);
+}
+
+/**
+ * Registers the person a valid link was sent to: a user (the invitation's role, active) with the
+ * chosen name and password, the link used, and their waitlist entry (by link or by address)
+ * registered, in one transaction. A used, expired, replaced or unknown link is refused, as is a
+ * password that breaks the rule or is too easy to guess (400 on `password`).
+ */
+export async function registerFromInvitation(
+  db: Database,
+  input: z.output<typeof registerInput>,
+  now: Date,
+) {
+  const preview = await findByToken(db, input.token);
+  if (!preview) throw appError("NOT_FOUND", INVITATION_MESSAGES.unknown);
+  const problem = await passwordProblem(input.password, { name: input.name, email: preview.email });
+  if (problem) throw fieldError("password", problem);
+  const passwordHash = await hash(input.password, ARGON2);
+
+  const user = await db.transaction(async (tx) => {
+    const row = await findByToken(tx, input.token, true);
+    const state = stateOf(row, now, row ? await hasAccount(tx, row.email) : false);
+    if (!row || state === "unknown") throw appError("NOT_FOUND", INVITATION_MESSAGES.unknown);
+    if (state === "used") throw appError("CONFLICT", INVITATION_MESSAGES.used);
+    if (state === "expired") throw appError("CONFLICT", INVITATION_MESSAGES.expired);
+    const [entry] = await tx
+      .update(waitlistEntries)
+      .set({ status: "registered" })
+      .where(
+        row.waitlistEntryId
+          ? or(eq(waitlistEntries.id, row.waitlistEntryId), eq(waitlistEntries.email, row.email))
+          : eq(waitlistEntries.email, row.email),
+      )
+      .returning({ id: waitlistEntries.id, interests: waitlistEntries.interests });
+    const [created] = await tx
+      .insert(users)
+      .values({
+        name: input.name,
+        email: row.email,
+        role: row.role,
+        status: "active",
+        passwordHash,
+        language: row.language,
+        interests: entry?.interests ?? null,
+        waitlistEntryId: entry?.id ?? row.waitlistEntryId,
+        joinedAt: now,
+        lastActiveAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx
+      .update(invitations)
+      .set({ usedAt: now, userId: created!.id })
+      .where(eq(invitations.id, row.id));
+    return created!;
+  });
+  invalidateWaitlistStats(db);
+  return { name: user.name, email: user.email, language: user.language };
+}

@@ -1,0 +1,159 @@
+import { userRole, userStatus, users, type Database, type User } from "@bayan/db";
+import { and, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { appError } from "../errors.js";
+import type {
+  UserDto,
+  UserSortField,
+  userListQuery,
+  userMessageInput,
+  userUpdateInput,
+} from "../schemas/users.js";
+import { enqueueEmail } from "./email/outbox.js";
+import { userMessageEmail } from "./email/templates.js";
+import { growthOf } from "./growth.js";
+import { containsPattern, isUuid, listPage, orderByKey, type SortKey } from "./pagination.js";
+
+export const USER_NOT_FOUND = "User not found";
+export const EMAIL_TAKEN = "Another user already has this email";
+
+export function toUserDto(row: User): UserDto {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    language: row.language,
+    interests: row.interests,
+    notes: row.notes,
+    waitlistEntryId: row.waitlistEntryId,
+    joinedDate: row.joinedAt.toISOString(),
+    lastActive: row.lastActiveAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+// Each has an index that serves its order (see the users indexes in @bayan/db); role and status
+// sort in their listed order (admin, teacher, student; active, inactive, suspended).
+const SORT_KEYS: Record<UserSortField, SortKey> = {
+  joinedAt: { column: users.joinedAt, type: "timestamptz" },
+  name: { column: users.name, type: "text" },
+  role: { column: users.role, type: userRole.enumName },
+  status: { column: users.status, type: userStatus.enumName },
+  lastActiveAt: { column: users.lastActiveAt, type: "timestamptz", nullable: true },
+};
+
+function filterWhere(query: z.output<typeof userListQuery>): SQL | undefined {
+  const term = query.search ? containsPattern(query.search) : null;
+  return and(
+    query.status ? eq(users.status, query.status) : undefined,
+    query.role ? eq(users.role, query.role) : undefined,
+    // Names keep their case; emails are stored lower-cased (both trigram-indexed).
+    term ? or(ilike(users.name, term), ilike(users.email, term.toLowerCase())) : undefined,
+  );
+}
+
+/** SPEC 2.10's list: filtered by status, role and a search of name and email; sorted, paged. */
+export function listUsers(db: Database, query: z.output<typeof userListQuery>) {
+  return listPage(
+    db,
+    users,
+    {
+      where: filterWhere(query),
+      orderBy: orderByKey(SORT_KEYS[query.sortBy], query.sortDir, users.id),
+      page: query.page,
+      limit: query.limit,
+    },
+    toUserDto,
+  );
+}
+
+async function findUser(db: Database, id: string): Promise<User> {
+  const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
+  if (!row) throw appError("NOT_FOUND", USER_NOT_FOUND);
+  return row;
+}
+
+export async function getUser(db: Database, id: string) {
+  return toUserDto(await findUser(db, id));
+}
+
+/** Edits name, email, role, status or notes; an email another user has is a conflict. */
+export async function updateUser(db: Database, input: z.output<typeof userUpdateInput>) {
+  await findUser(db, input.id);
+  if (input.email) {
+    const [other] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, input.email), ne(users.id, input.id)));
+    if (other) throw appError("CONFLICT", EMAIL_TAKEN);
+  }
+  const [row] = await db
+    .update(users)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.role !== undefined ? { role: input.role } : {}),
+      ...(input.status !== undefined ? { status: input.status } : {}),
+      ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+    })
+    .where(eq(users.id, input.id))
+    .returning();
+  return toUserDto(row!);
+}
+
+/** Deletes the account; the waitlist entry it came from stays (registered). */
+export async function deleteUser(db: Database, id: string) {
+  await findUser(db, id);
+  await db.delete(users).where(eq(users.id, id));
+  return { id };
+}
+
+/** Queues an email from the administrator to the user; answers its id. */
+export async function messageUser(db: Database, input: z.output<typeof userMessageInput>) {
+  const user = await findUser(db, input.id);
+  const emailId = await enqueueEmail(
+    db,
+    user.email,
+    "user-message",
+    userMessageEmail(user.language, user.name, input.subject, input.message),
+  );
+  return emailId!;
+}
+
+/** The users figures of the dashboard and the users screen: totals and this week's joins. */
+export async function userStats(db: Database, now: Date) {
+  const week = 7 * 86_400_000;
+  const since = new Date(now.getTime() - week);
+  const before = new Date(now.getTime() - 2 * week);
+  const [rows, current, previous] = await Promise.all([
+    db
+      .select({
+        status: users.status,
+        role: users.role,
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(users)
+      .groupBy(users.status, users.role),
+    db.$count(users, gte(users.joinedAt, since)),
+    db.$count(users, and(gte(users.joinedAt, before), lt(users.joinedAt, since))),
+  ]);
+  const sum = (keep: (r: (typeof rows)[number]) => boolean) =>
+    rows.filter(keep).reduce((total, r) => total + r.count, 0);
+  return {
+    total: sum(() => true),
+    byStatus: {
+      active: sum((r) => r.status === "active"),
+      inactive: sum((r) => r.status === "inactive"),
+      suspended: sum((r) => r.status === "suspended"),
+    },
+    byRole: {
+      admin: sum((r) => r.role === "admin"),
+      teacher: sum((r) => r.role === "teacher"),
+      student: sum((r) => r.role === "student"),
+    },
+    joined: growthOf(7, current, previous),
+  };
+}
