@@ -141,7 +141,7 @@ describe("Cache-Control: no-store on admin answers", () => {
   });
   afterAll(() => t.close());
 
-  it("marks every admin REST answer no-store, errors included, and leaves public ones be", async () => {
+  it("marks every admin and personal REST answer no-store, errors included, and leaves public ones be", async () => {
     const auth = await t.adminAuth();
     for (const entry of routes) {
       const url = `/api${entry.path.replace(/:\w+/g, SOME_ID)}`;
@@ -154,7 +154,7 @@ describe("Cache-Control: no-store on admin answers", () => {
         headers,
         payload: entry.method === "get" ? undefined : {},
       });
-      if (entry.access === "admin") {
+      if (entry.access === "admin" || entry.personal) {
         expect(res.headers["cache-control"], `${entry.method} ${url}`).toBe("no-store");
       } else {
         expect(res.headers["cache-control"], `${entry.method} ${url}`).not.toBe("no-store");
@@ -190,6 +190,13 @@ describe("Cache-Control: no-store on admin answers", () => {
     expect(mixed.headers["cache-control"]).toBe("no-store");
     const stats = await t.app.inject({ method: "GET", url: "/trpc/waitlist.stats" });
     expect(stats.headers["cache-control"]).toBeUndefined();
+    // A registration link's answer names its invitee: public, but not cached either.
+    const link = await t.app.inject({
+      method: "GET",
+      url: `/trpc/registration.check?input=${encodeURIComponent(JSON.stringify({ token: "x".repeat(43) }))}`,
+    });
+    expect(link.statusCode).toBe(200);
+    expect(link.headers["cache-control"]).toBe("no-store");
   });
 
   it("lists exactly the procedures that answer without a token as public", async () => {

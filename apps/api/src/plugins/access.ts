@@ -8,6 +8,15 @@ import { API_PREFIX } from "../rest/route.js";
 export const TRPC_PREFIX = "/trpc";
 
 /**
+ * Public procedures whose answers concern one person (a registration link): never cached, and
+ * for this site's own pages only.
+ */
+export const PERSONAL_PROCEDURES: ReadonlySet<string> = new Set([
+  "registration.check",
+  "registration.register",
+]);
+
+/**
  * The tRPC procedures anyone may call (no token). Every other one is an admin procedure: its
  * answers carry personal data and get `Cache-Control: no-store`. A test calls every procedure
  * without a token and checks that exactly these answer something other than 401.
@@ -21,6 +30,7 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   "system.time",
   "waitlist.join",
   "waitlist.stats",
+  ...PERSONAL_PROCEDURES,
 ]);
 
 /**
@@ -28,7 +38,7 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
  * form and the public reads. Signing in is left out on purpose: the admin panel is same-origin.
  */
 export const CROSS_ORIGIN_PROCEDURES: ReadonlySet<string> = new Set(
-  [...PUBLIC_PROCEDURES].filter((name) => name !== "auth.login"),
+  [...PUBLIC_PROCEDURES].filter((name) => name !== "auth.login" && !PERSONAL_PROCEDURES.has(name)),
 );
 
 /** The procedure names a /trpc address calls: one, or several comma-separated (a batch). */
@@ -43,6 +53,7 @@ interface RestRoute {
   method: string;
   pattern: RegExp;
   access: "public" | "admin";
+  personal: boolean;
   path: string;
 }
 
@@ -50,6 +61,7 @@ interface RestRoute {
 const REST_ROUTES: RestRoute[] = routes.map((entry) => ({
   method: entry.method.toUpperCase(),
   access: entry.access,
+  personal: entry.personal === true,
   path: entry.path,
   pattern: new RegExp(
     `^${API_PREFIX}${entry.path.replace(/[.]/g, "\\.").replace(/:\w+/g, "[^/]+")}/?$`,
@@ -59,7 +71,12 @@ const REST_ROUTES: RestRoute[] = routes.map((entry) => ({
 /** A REST entry public and meant for other origins: public, but not the sign-in. */
 function restCrossOrigin(method: string, path: string): boolean {
   const entry = REST_ROUTES.find((r) => r.method === method && r.pattern.test(path));
-  return entry !== undefined && entry.access === "public" && !entry.path.startsWith("/auth/");
+  return (
+    entry !== undefined &&
+    entry.access === "public" &&
+    !entry.personal &&
+    !entry.path.startsWith("/auth/")
+  );
 }
 
 /** Whether a call (method and address) is one another origin may make under CORS_ORIGINS. */
@@ -75,14 +92,14 @@ export function isCrossOriginCall(method: string, url: string): boolean {
 }
 
 /**
- * `Cache-Control: no-store` on every admin answer (DESIGN section 6): they carry personal data,
- * and no browser or proxy cache may keep them. REST admin routes set it themselves (their table
+ * `Cache-Control: no-store` on every admin answer (DESIGN section 6) and personal one: they carry
+ * personal data, and no browser or proxy cache may keep them. REST admin routes set it themselves (their table
  * entry says `access: "admin"`); this does it for /trpc calls naming any non-public procedure.
  */
 export function registerTrpcNoStore(app: FastifyInstance): void {
   app.addHook("onRequest", (request, reply, done) => {
     const procedures = trpcProcedures(request.url);
-    if (procedures?.some((name) => !PUBLIC_PROCEDURES.has(name))) {
+    if (procedures?.some((name) => !PUBLIC_PROCEDURES.has(name) || PERSONAL_PROCEDURES.has(name))) {
       reply.header("cache-control", "no-store");
     }
     done();

@@ -15,11 +15,14 @@ export const PUBLIC_PAGES: ReadonlyArray<{
   path: string;
   file: string;
   policy?: PolicyDocument;
+  /** Kept out of the sitemap (the page itself says noindex): reached from an email only. */
+  noindex?: boolean;
 }> = [
   { path: "/", file: "index" },
   { path: "/privacy", file: "privacy", policy: "privacy-policy" },
   { path: "/terms", file: "terms", policy: "terms-of-service" },
   { path: "/contact", file: "contact" },
+  { path: "/register", file: "register", noindex: true },
 ];
 
 /** The data the server puts into a page's markup at request time. */

@@ -31,6 +31,7 @@ describe("serving the web app", () => {
     "/privacy",
     "/terms",
     "/contact",
+    "/register",
     "/admin",
     "/admin/",
     "/admin/waitlist",
@@ -165,7 +166,7 @@ describe("serving the prerendered public pages", () => {
     await writeFile(join(dist, "index.html"), "<!doctype html><title>Bayan</title>");
     for (const language of ["en", "ar"]) {
       await mkdir(join(dist, "pages", language), { recursive: true });
-      for (const file of ["index", "privacy", "terms", "contact"]) {
+      for (const file of ["index", "privacy", "terms", "contact", "register"]) {
         await writeFile(join(dist, "pages", language, `${file}.html`), page(language, file));
       }
     }
@@ -265,7 +266,7 @@ describe("the policy pages with their published sections (rendered at request ti
     await writeFile(join(dist, "index.html"), "<!doctype html><title>Bayan</title>");
     for (const language of ["en", "ar"]) {
       await mkdir(join(dist, "pages", language), { recursive: true });
-      for (const file of ["index", "privacy", "terms", "contact"]) {
+      for (const file of ["index", "privacy", "terms", "contact", "register"]) {
         await writeFile(
           join(dist, "pages", language, `${file}.html`),
           `<!doctype html><title>${file} as built</title><div id="root">Loading...</div>`,

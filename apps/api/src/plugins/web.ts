@@ -11,7 +11,7 @@ import { PUBLIC_PAGES, loadPrerenderedPages, type PageDataSource } from "./pages
  * under a known section (ADMIN_SECTIONS, the list the admin sidebar is built from).
  */
 const PAGE_ROUTES = new RegExp(
-  `^/((privacy|terms|contact)/?|admin(/[^/]+)?/?|admin/(${ADMIN_SECTIONS.join("|")})/.*)?$`,
+  `^/((privacy|terms|contact|register)/?|admin(/[^/]+)?/?|admin/(${ADMIN_SECTIONS.join("|")})/.*)?$`,
 );
 
 /** A Host header as it may appear in a URL: a DNS name or IPv4 address, or an [IPv6], and a port. */
@@ -66,16 +66,18 @@ function registerCrawlerFiles(app: FastifyInstance, publicUrl: string | undefine
     // Each page with its language versions (the same alternates as the pages' hreflang links).
     const alternate = (path: string, lang: string, query: string) =>
       `    <xhtml:link rel="alternate" hreflang="${lang}" href="${base}${path}${escapeXml(query)}"/>`;
-    const urls = PUBLIC_PAGES.map(({ path }) =>
-      [
-        `  <url>`,
-        `    <loc>${base}${path}</loc>`,
-        alternate(path, "en", "?lang=en"),
-        alternate(path, "ar", "?lang=ar"),
-        alternate(path, "x-default", ""),
-        `  </url>`,
-      ].join("\n"),
-    ).join("\n");
+    const urls = PUBLIC_PAGES.filter((page) => !page.noindex)
+      .map(({ path }) =>
+        [
+          `  <url>`,
+          `    <loc>${base}${path}</loc>`,
+          alternate(path, "en", "?lang=en"),
+          alternate(path, "ar", "?lang=ar"),
+          alternate(path, "x-default", ""),
+          `  </url>`,
+        ].join("\n"),
+      )
+      .join("\n");
     return reply
       .type("application/xml; charset=utf-8")
       .send(

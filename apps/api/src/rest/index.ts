@@ -22,7 +22,7 @@ export const restApi: FastifyPluginCallback<{ deps: ServerDeps }> = (app, { deps
       url: entry.path,
       ...(entry.bodyLimit ? { bodyLimit: entry.bodyLimit } : {}),
       // Admin answers carry personal data: no browser or proxy cache may keep them, errors too.
-      ...(entry.access === "admin" ? { onRequest: noStore } : {}),
+      ...(entry.access === "admin" || entry.personal ? { onRequest: noStore } : {}),
       handler: (req, reply) => {
         if (entry.status) reply.code(entry.status);
         return entry.handler(caller, req, reply);

@@ -34,6 +34,11 @@ export interface RouteSpec<Path extends string = string> {
    * (`adminProcedure`) is what enforces it; a test checks the two agree.
    */
   access: "public" | "admin";
+  /**
+   * A public route whose answer concerns one person (a registration link): never cached, like an
+   * admin answer, and for this site's own pages only (no CORS).
+   */
+  personal?: true;
   query?: z.ZodType;
   body?: z.ZodType;
   /** Shape of `data` in the success envelope. */

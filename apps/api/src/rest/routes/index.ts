@@ -17,6 +17,7 @@ import { contactRoutes } from "./contact.js";
 import { contentRoutes } from "./content.js";
 import { outboxRoutes } from "./outbox.js";
 import { systemRoutes } from "./system.js";
+import { userRoutes } from "./users.js";
 import { waitlistRoutes } from "./waitlist.js";
 
 export const routes = [
@@ -28,4 +29,5 @@ export const routes = [
   ...adminRoutes,
   ...outboxRoutes,
   ...analyticsRoutes,
+  ...userRoutes,
 ];
