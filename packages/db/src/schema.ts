@@ -21,6 +21,10 @@ import {
   analyticsEventNames,
   contactPriorities,
   contactStatuses,
+  courseCategories,
+  courseLevels,
+  courseStatuses,
+  currencies,
   languages,
   outboxStatuses,
   policyDocumentKeys,
@@ -326,6 +330,7 @@ export type OutboxMessage = typeof outbox.$inferSelect;
 export type AnalyticsSession = typeof analyticsSessions.$inferSelect;
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
 export type User = typeof users.$inferSelect;
+export type Course = typeof courses.$inferSelect;
 export type Invitation = typeof invitations.$inferSelect;
 
 export const userRole = pgEnum("user_role", userRoles);
@@ -387,4 +392,47 @@ export const invitations = pgTable(
     ...timestamps,
   },
   (t) => [index("invitations_email_idx").on(t.email, t.createdAt)],
+);
+
+export const courseStatus = pgEnum("course_status", courseStatuses);
+export const courseCategory = pgEnum("course_category", courseCategories);
+export const courseLevel = pgEnum("course_level", courseLevels);
+export const currency = pgEnum("currency", currencies);
+
+/** A course of the platform (SPEC 2.11, 3 Course; docs/courses.md). */
+export const courses = pgTable(
+  "courses",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    instructor: text().notNull(),
+    status: courseStatus().notNull().default("draft"),
+    category: courseCategory().notNull(),
+    level: courseLevel().notNull(),
+    /** The language the course is taught in. */
+    language: language().notNull().default("ar"),
+    /** In the currency's minor unit (cents, fils), so sums are exact. */
+    priceMinor: integer().notNull().default(0),
+    currency: currency().notNull().default("USD"),
+    startDate: date({ mode: "string" }),
+    endDate: date({ mode: "string" }),
+    students: integer().notNull().default(0),
+    lessons: integer().notNull().default(0),
+    durationHours: integer().notNull().default(0),
+    /** Share of enrolled students who completed it, 0-100. */
+    completion: integer().notNull().default(0),
+    /** The thumbnail's file name under DATA_DIR/uploads/courses, or null. */
+    thumbnail: text(),
+    ...timestamps,
+  },
+  (t) => [
+    index("courses_updated_idx").on(t.updatedAt, t.id),
+    index("courses_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    check("courses_completion_range", sql`${t.completion} between 0 and 100`),
+    check(
+      "courses_dates_order",
+      sql`${t.endDate} is null or ${t.startDate} is null or ${t.endDate} >= ${t.startDate}`,
+    ),
+  ],
 );

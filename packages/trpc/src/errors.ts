@@ -25,6 +25,16 @@ export function appError(code: ErrorCode, message: string, cause?: unknown): TRP
   return new TRPCError({ code, message, cause });
 }
 
+/**
+ * A 400 naming one field, as a failed input would, for a rule only the service can check. The
+ * ZodError comes from a parse: one built with `new` is not an Error in zod 4, and tRPC would not
+ * keep it as the cause.
+ */
+export function fieldError(path: string, message: string): TRPCError {
+  const failed = z.object({ [path]: z.never({ error: message }) }).safeParse({});
+  return appError("BAD_REQUEST", message, failed.error);
+}
+
 export interface FieldError {
   path: string;
   message: string;

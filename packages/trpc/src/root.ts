@@ -4,6 +4,7 @@ import { analyticsRouter } from "./routers/analytics.js";
 import { authRouter } from "./routers/auth.js";
 import { contactRouter } from "./routers/contact.js";
 import { contentRouter } from "./routers/content.js";
+import { coursesRouter } from "./routers/courses.js";
 import { outboxRouter } from "./routers/outbox.js";
 import { systemRouter } from "./routers/system.js";
 import { registrationRouter, usersRouter } from "./routers/users.js";
@@ -16,6 +17,7 @@ export const appRouter = router({
   auth: authRouter,
   contact: contactRouter,
   content: contentRouter,
+  courses: coursesRouter,
   outbox: outboxRouter,
   registration: registrationRouter,
   system: systemRouter,

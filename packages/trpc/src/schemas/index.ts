@@ -4,6 +4,7 @@ export * from "./analytics.js";
 export * from "./auth.js";
 export * from "./common.js";
 export * from "./contact.js";
+export * from "./courses.js";
 export * from "./content.js";
 export * from "./outbox.js";
 export * from "./responses.js";

@@ -10,8 +10,8 @@ import {
 import { hash } from "@node-rs/argon2";
 import { and, eq, isNull, or, inArray } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import { z } from "zod";
-import { appError } from "../errors.js";
+import type { z } from "zod";
+import { appError, fieldError } from "../errors.js";
 import {
   INVITATION_TTL_DAYS,
   type InvitationCheck,
@@ -196,15 +196,6 @@ export async function checkInvitation(
   return state === "valid" && row
     ? { state, email: row.email, name: row.name, language: row.language }
     : { state, email: null, name: null, language: row?.language ?? null };
-}
-
-/**
- * A 400 naming one field, as a failed input would. The ZodError comes from a parse: one built
- * with `new` is not an Error in zod 4, and tRPC would not keep it as the cause.
- */
-function fieldError(path: string, message: string) {
-  const failed = z.object({ [path]: z.never({ error: message }) }).safeParse({});
-  return appError("BAD_REQUEST", message, failed.error);
 }
 
 /**

@@ -15,6 +15,7 @@ import { analyticsRoutes } from "./analytics.js";
 import { authRoutes } from "./auth.js";
 import { contactRoutes } from "./contact.js";
 import { contentRoutes } from "./content.js";
+import { courseRoutes } from "./courses.js";
 import { outboxRoutes } from "./outbox.js";
 import { systemRoutes } from "./system.js";
 import { userRoutes } from "./users.js";
@@ -30,4 +31,5 @@ export const routes = [
   ...outboxRoutes,
   ...analyticsRoutes,
   ...userRoutes,
+  ...courseRoutes,
 ];

@@ -1,0 +1,94 @@
+import * as s from "@bayan/trpc/schemas";
+import { list, ok, unchecked, withFields } from "../caller.js";
+import { route } from "../route.js";
+
+/** SPEC 2.11's courses (admin): docs/courses.md. */
+export const courseRoutes = [
+  route({
+    method: "get",
+    path: "/courses",
+    tag: "Courses",
+    summary:
+      "List courses: search title, instructor or description, filter by status and category, sort; last changed first",
+    access: "admin",
+    query: s.courseListQuery,
+    data: s.courseOutput,
+    list: true,
+    errors: [400],
+    handler: async (caller, req, reply) =>
+      list(reply, await caller(req).courses.list(unchecked(req.query))),
+  }),
+  route({
+    method: "get",
+    path: "/courses/stats",
+    tag: "Courses",
+    summary: "Courses by status, students, and the published courses' average completion",
+    access: "admin",
+    data: s.courseStatsOutput,
+    errors: [],
+    handler: async (caller, req, reply) => ok(reply, await caller(req).courses.stats()),
+  }),
+  route({
+    method: "get",
+    path: "/courses/completion",
+    tag: "Courses",
+    summary:
+      "Completion of the published courses that ran in the last 30, 90 or 365 days (the dashboard's bars)",
+    access: "admin",
+    query: s.courseCompletionQuery,
+    data: s.courseCompletionOutput,
+    errors: [400],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).courses.completion(unchecked(req.query))),
+  }),
+  route({
+    method: "post",
+    path: "/courses",
+    tag: "Courses",
+    summary: "Create a course",
+    access: "admin",
+    body: s.courseCreateInput,
+    data: s.courseOutput,
+    status: 201,
+    errors: [400],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).courses.create(unchecked(req.body)), {
+        message: "Course created",
+      }),
+  }),
+  route({
+    method: "get",
+    path: "/courses/:id",
+    tag: "Courses",
+    summary: "One course",
+    access: "admin",
+    data: s.courseOutput,
+    errors: [404],
+    handler: async (caller, req, reply) => ok(reply, await caller(req).courses.get(req.params)),
+  }),
+  route({
+    method: "patch",
+    path: "/courses/:id",
+    tag: "Courses",
+    summary: "Change any of a course's fields",
+    access: "admin",
+    body: s.courseUpdateBody,
+    data: s.courseOutput,
+    errors: [400, 404],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).courses.update(withFields(req.body, req.params)), {
+        message: "Course updated",
+      }),
+  }),
+  route({
+    method: "delete",
+    path: "/courses/:id",
+    tag: "Courses",
+    summary: "Delete a course",
+    access: "admin",
+    data: s.deletedOutput,
+    errors: [404],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).courses.delete(req.params), { message: "Course deleted" }),
+  }),
+];

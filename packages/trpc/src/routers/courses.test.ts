@@ -1,0 +1,235 @@
+import { courses } from "@bayan/db";
+import { testDatabaseKinds } from "@bayan/db/testing";
+import { TRPCError } from "@trpc/server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setup } from "../../test/caller.js";
+import { fieldErrors } from "../errors.js";
+
+type T = Awaited<ReturnType<typeof setup>>;
+type Admin = Awaited<ReturnType<T["adminCaller"]>>;
+
+async function failure(call: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error("the call succeeded");
+}
+
+const grammar = {
+  title: "Grammar foundations",
+  description:
+    "Tenses, articles and prepositions explained in Arabic, with practice after every lesson.",
+  instructor: "Huda Saleh",
+  category: "grammar",
+  level: "A2",
+} as const;
+
+describe.each(testDatabaseKinds)("courses on %s", (kind) => {
+  const clock = new Date("2026-06-15T09:00:00.000Z");
+  let t: T;
+  let admin: Admin;
+
+  beforeAll(async () => {
+    t = await setup(kind, { now: () => clock });
+    admin = await t.adminCaller();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.db.delete(courses);
+  });
+
+  it("creates a course with every field of SPEC 3, and defaults for the ones left out", async () => {
+    const made = await admin.courses.create({
+      ...grammar,
+      status: "published",
+      language: "ar",
+      price: 49.99,
+      currency: "JOD",
+      startDate: "2026-07-01",
+      endDate: "2026-09-30",
+      students: 120,
+      lessons: 24,
+      durationHours: 18,
+      completion: 65,
+    });
+    expect(made).toMatchObject({
+      ...grammar,
+      status: "published",
+      language: "ar",
+      price: 49.99,
+      currency: "JOD",
+      startDate: "2026-07-01",
+      endDate: "2026-09-30",
+      students: 120,
+      lessons: 24,
+      durationHours: 18,
+      completion: 65,
+      thumbnailUrl: null,
+    });
+    const [row] = await t.db.select().from(courses);
+    expect(row!.priceMinor).toBe(49_990); // fils
+    expect(await admin.courses.get({ id: made.id })).toEqual(made);
+
+    const plain = await admin.courses.create({
+      ...grammar,
+      title: "Vocabulary",
+      category: "vocabulary",
+    });
+    expect(plain).toMatchObject({
+      status: "draft",
+      language: "ar",
+      price: 0,
+      currency: "USD",
+      startDate: null,
+      endDate: null,
+      students: 0,
+      completion: 0,
+      description: grammar.description,
+    });
+  });
+
+  it("refuses bad fields with the field named, and dates out of order on create and on edit", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ title: "  " }, "title"],
+      [{ category: "music" }, "category"],
+      [{ level: "D1" }, "level"],
+      [{ completion: 101 }, "completion"],
+      [{ price: -1 }, "price"],
+      [{ price: 1.2345 }, "price"],
+      [{ currency: "BTC" }, "currency"],
+      [{ startDate: "2026-02-30" }, "startDate"],
+      [{ startDate: "2026-09-01", endDate: "2026-08-01" }, "endDate"],
+      [{ students: 2.5 }, "students"],
+    ];
+    for (const [change, field] of cases) {
+      const error = await failure(admin.courses.create({ ...grammar, ...change } as never));
+      expect(error.code, field).toBe("BAD_REQUEST");
+      expect(
+        fieldErrors(error)?.map((e) => e.path),
+        JSON.stringify(change),
+      ).toContain(field);
+    }
+    const course = await admin.courses.create({ ...grammar, startDate: "2026-07-01" });
+    const early = await failure(admin.courses.update({ id: course.id, endDate: "2026-06-01" }));
+    expect(fieldErrors(early)).toEqual([
+      { path: "endDate", message: "End date must not be before the start date" },
+    ]);
+    expect(await t.db.$count(courses)).toBe(1);
+  });
+
+  it("edits any field, converts the price with the currency, deletes, and says 404 for unknown ids", async () => {
+    const course = await admin.courses.create({ ...grammar, price: 10, currency: "USD" });
+    const edited = await admin.courses.update({
+      id: course.id,
+      title: "Grammar for work",
+      status: "archived",
+      category: "business",
+      level: "B2",
+      endDate: "2026-12-31",
+      completion: 87,
+    });
+    expect(edited).toMatchObject({
+      title: "Grammar for work",
+      status: "archived",
+      category: "business",
+      level: "B2",
+      endDate: "2026-12-31",
+      completion: 87,
+      price: 10,
+    });
+    expect((await admin.courses.update({ id: course.id, currency: "JOD" })).price).toBe(10);
+    const [row] = await t.db.select().from(courses);
+    expect(row!.priceMinor).toBe(10_000);
+    expect((await failure(admin.courses.update({ id: course.id }))).code).toBe("BAD_REQUEST");
+
+    expect(await admin.courses.delete({ id: course.id })).toEqual({ id: course.id });
+    for (const call of [
+      () => admin.courses.get({ id: course.id }),
+      () => admin.courses.delete({ id: course.id }),
+      () => admin.courses.update({ id: "nope", title: "X" }),
+    ]) {
+      const error = await failure(call());
+      expect(error.code).toBe("NOT_FOUND");
+      expect(error.message).toBe("Course not found");
+    }
+  });
+
+  it("searches, filters, sorts, pages, counts, and gives the dashboard's completion bars", async () => {
+    const made = [
+      { ...grammar, status: "published", students: 100, completion: 80, startDate: "2026-01-01" },
+      {
+        ...grammar,
+        title: "Speaking with confidence",
+        instructor: "Omar Said",
+        category: "speaking",
+        status: "published",
+        students: 300,
+        completion: 40,
+        startDate: "2026-03-01",
+        endDate: "2026-04-30",
+      },
+      { ...grammar, title: "Business writing", category: "business", status: "draft", students: 0 },
+      {
+        ...grammar,
+        title: "Reading club",
+        category: "reading",
+        status: "published",
+        students: 50,
+        completion: 90,
+        startDate: "2026-08-01",
+      },
+      {
+        ...grammar,
+        title: "Old vocabulary",
+        category: "vocabulary",
+        status: "archived",
+        students: 20,
+      },
+    ] as const;
+    for (const course of made) await admin.courses.create(course);
+
+    const all = await admin.courses.list({});
+    expect(all.pagination).toEqual({ page: 1, limit: 12, total: 5, totalPages: 1 });
+    // Newest change first.
+    expect(all.items[0]!.title).toBe("Old vocabulary");
+    expect((await admin.courses.list({ search: "omar" })).items.map((c) => c.title)).toEqual([
+      "Speaking with confidence",
+    ]);
+    expect((await admin.courses.list({ search: "PREPOSITIONS" })).pagination.total).toBe(5);
+    expect((await admin.courses.list({ status: "published" })).pagination.total).toBe(3);
+    expect((await admin.courses.list({ category: "business" })).items.map((c) => c.status)).toEqual(
+      ["draft"],
+    );
+    const byStudents = await admin.courses.list({ sortBy: "students", sortDir: "desc", limit: 2 });
+    expect(byStudents.items.map((c) => c.students)).toEqual([300, 100]);
+    expect(byStudents.pagination.totalPages).toBe(3);
+
+    expect(await admin.courses.stats()).toEqual({
+      total: 5,
+      byStatus: { published: 3, draft: 1, archived: 1 },
+      students: 470,
+      // (100 x 80 + 300 x 40 + 50 x 90) / 450
+      averageCompletion: 54.4,
+    });
+
+    // On 2026-06-15: the speaking course ended on 2026-04-30 (within 90 days, not 30); the
+    // reading club has not started; drafts and archived courses are not shown.
+    expect((await admin.courses.completion({ days: 30 })).map((c) => c.title)).toEqual([
+      "Grammar foundations",
+    ]);
+    expect(await admin.courses.completion({ days: 90 })).toEqual([
+      { id: expect.any(String), title: "Speaking with confidence", completion: 40, students: 300 },
+      { id: expect.any(String), title: "Grammar foundations", completion: 80, students: 100 },
+    ]);
+    const badDays = await failure(admin.courses.completion({ days: 7 as never }));
+    expect(fieldErrors(badDays)).toEqual([{ path: "days", message: "days must be 30, 90 or 365" }]);
+  });
+
+  it("is for the administrator only", async () => {
+    expect((await failure(t.caller.courses.list({}))).code).toBe("UNAUTHORIZED");
+    expect((await failure(t.caller.courses.create(grammar))).code).toBe("UNAUTHORIZED");
+  });
+});

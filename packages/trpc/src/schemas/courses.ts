@@ -1,0 +1,179 @@
+import { courseCategories, courseLevels, courseStatuses, currencies } from "@bayan/db/enums";
+import { z } from "zod";
+import {
+  calendarDate,
+  idInput,
+  isoDateTime,
+  languageSchema,
+  optionalQuery,
+  paginationOutput,
+  paginationQuery,
+  safeText,
+  sortByQuery,
+  sortDirQuery,
+} from "./common.js";
+
+export { courseCategories, courseLevels, courseStatuses, currencies };
+export const courseStatusSchema = z.enum(courseStatuses);
+export const courseCategorySchema = z.enum(courseCategories);
+export const courseLevelSchema = z.enum(courseLevels);
+export const currencySchema = z.enum(currencies);
+export type CourseStatus = z.infer<typeof courseStatusSchema>;
+export type CourseCategory = z.infer<typeof courseCategorySchema>;
+
+/** SPEC 9: the admin's course cards cut the description at 100 characters. */
+export const COURSE_EXCERPT_LENGTH = 100;
+/** Courses per page of the admin's grid. */
+export const COURSES_PAGE_SIZE = 12;
+
+/** Digits after the point in each currency (the Jordanian dinar has 1,000 fils). */
+export const CURRENCY_DIGITS: Record<(typeof currencies)[number], number> = {
+  USD: 2,
+  EUR: 2,
+  GBP: 2,
+  JOD: 3,
+  SAR: 2,
+  AED: 2,
+};
+
+const count = (field: string, max = 1_000_000) =>
+  z.coerce
+    .number({ error: `${field} must be a whole number from 0 to ${max.toLocaleString("en")}` })
+    .int({ error: `${field} must be a whole number from 0 to ${max.toLocaleString("en")}` })
+    .min(0, { error: `${field} must be a whole number from 0 to ${max.toLocaleString("en")}` })
+    .max(max, { error: `${field} must be a whole number from 0 to ${max.toLocaleString("en")}` });
+
+const PRICE_ERROR = "Price must be a number from 0 to 100,000 with at most 3 decimals";
+
+/** Every field of a course (SPEC 3) as the admin writes it. */
+const courseFields = {
+  title: safeText("Title", "Title is required")
+    .trim()
+    .min(1, { error: "Title is required" })
+    .max(200, { error: "Title must be at most 200 characters" }),
+  description: safeText("Description")
+    .trim()
+    .max(5000, { error: "Description must be at most 5,000 characters" }),
+  instructor: safeText("Instructor", "Instructor is required")
+    .trim()
+    .min(1, { error: "Instructor is required" })
+    .max(100, { error: "Instructor must be at most 100 characters" }),
+  status: courseStatusSchema,
+  category: courseCategorySchema,
+  level: courseLevelSchema,
+  language: languageSchema,
+  price: z.coerce
+    .number({ error: PRICE_ERROR })
+    .min(0, { error: PRICE_ERROR })
+    .max(100_000, { error: PRICE_ERROR })
+    .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, { error: PRICE_ERROR }),
+  currency: currencySchema,
+  startDate: calendarDate("Start date").nullable(),
+  endDate: calendarDate("End date").nullable(),
+  students: count("Students"),
+  lessons: count("Lessons", 10_000),
+  durationHours: count("Duration", 10_000),
+  completion: count("Completion", 100),
+};
+
+/** End not before start, when both are given (named on endDate). */
+function datesInOrder(v: { startDate?: string | null; endDate?: string | null }) {
+  return !v.startDate || !v.endDate || v.endDate >= v.startDate;
+}
+const DATES_ERROR = { message: "End date must not be before the start date", path: ["endDate"] };
+
+export const courseCreateInput = z
+  .object({
+    ...courseFields,
+    description: courseFields.description.default(""),
+    status: courseFields.status.default("draft"),
+    language: courseFields.language.default("ar"),
+    price: courseFields.price.default(0),
+    currency: courseFields.currency.default("USD"),
+    startDate: courseFields.startDate.optional(),
+    endDate: courseFields.endDate.optional(),
+    students: courseFields.students.default(0),
+    lessons: courseFields.lessons.default(0),
+    durationHours: courseFields.durationHours.default(0),
+    completion: courseFields.completion.default(0),
+  })
+  .refine(datesInOrder, DATES_ERROR);
+export type CourseCreateInput = z.input<typeof courseCreateInput>;
+
+/** PATCH /courses/{id}: any of the fields. */
+export const courseUpdateBody = z.object(courseFields).partial();
+export const courseUpdateInput = idInput
+  .extend(courseUpdateBody.shape)
+  .refine((v) => Object.entries(v).some(([key, value]) => key !== "id" && value !== undefined), {
+    message: "Nothing to change: give at least one field",
+  })
+  .refine(datesInOrder, DATES_ERROR);
+
+export const courseSortFields = ["updatedAt", "title", "students", "completion"] as const;
+
+/** SPEC 2.11's search and filters: title, instructor or description; status; category. */
+export const courseListQuery = paginationQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(COURSES_PAGE_SIZE),
+  search: optionalQuery(safeText("Search").trim().max(200)),
+  status: optionalQuery(courseStatusSchema),
+  category: optionalQuery(courseCategorySchema),
+  sortBy: sortByQuery(courseSortFields, "updatedAt"),
+  sortDir: sortDirQuery,
+});
+export type CourseListQuery = z.input<typeof courseListQuery>;
+
+export const courseOutput = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  instructor: z.string(),
+  status: courseStatusSchema,
+  category: courseCategorySchema,
+  level: courseLevelSchema,
+  language: languageSchema,
+  price: z.number(),
+  currency: currencySchema,
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  students: z.number().int(),
+  lessons: z.number().int(),
+  durationHours: z.number().int(),
+  completion: z.number().int(),
+  /** Where the thumbnail is served (cached for good: a new image gets a new address), or null. */
+  thumbnailUrl: z.string().nullable(),
+  lastUpdated: isoDateTime,
+  createdAt: isoDateTime,
+});
+export type CourseDto = z.infer<typeof courseOutput>;
+
+export const courseListOutput = z.object({
+  items: z.array(courseOutput),
+  pagination: paginationOutput,
+});
+
+export const courseStatsOutput = z.object({
+  total: z.number().int(),
+  byStatus: z.object({ published: z.number(), draft: z.number(), archived: z.number() }),
+  students: z.number().int(),
+  /** Average completion of the published courses, weighted by students; null with none. */
+  averageCompletion: z.number().nullable(),
+});
+
+/** The dashboard's completion bars (SPEC 2.9): the period the courses ran in. */
+export const completionPeriods = [30, 90, 365] as const;
+export const courseCompletionQuery = z.object({
+  days: z.coerce
+    .number({ error: "days must be 30, 90 or 365" })
+    .refine((v) => (completionPeriods as readonly number[]).includes(v), {
+      error: "days must be 30, 90 or 365",
+    })
+    .default(30),
+});
+export const courseCompletionOutput = z.array(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    completion: z.number().int(),
+    students: z.number().int(),
+  }),
+);
