@@ -190,7 +190,10 @@ function queryString(query: Record<string, unknown>): string {
 }
 
 /** SQL text, a driver's query dump, or parameters: none may reach a client. */
-const SQL_TEXT = /\b(select|insert|update|delete)\b[\s\S]+\b(from|into|set)\b/i;
+// The shapes of SQL statements ("update" alone is also a procedure's name, "from" a word of a
+// message: "courses.update ... a real date from 1900-01-01" is not SQL).
+const SQL_TEXT =
+  /\bselect\b[\s\S]{0,200}?\bfrom\s+"?\w+"?|\binsert\s+into\b|\bupdate\s+"?\w+"?\s+set\b|\bdelete\s+from\b/i;
 const QUERY_DUMP = /failed query|params:|\bquery\b.*\$\d|postgres|pglite|drizzle/i;
 
 interface Case {
@@ -291,7 +294,7 @@ describe("hostile input", () => {
     type Operation = {
       security: unknown[];
       parameters?: Array<{ name: string; in: string; schema: JsonSchema }>;
-      requestBody?: { content: { "application/json": { schema: JsonSchema } } };
+      requestBody?: { content: Record<string, { schema: JsonSchema } | undefined> };
     };
     for (const [path, methods] of Object.entries(
       doc.paths as Record<string, Record<string, Operation>>,
@@ -306,7 +309,11 @@ describe("hostile input", () => {
             .filter((p) => p.in === "query")
             .map((p) => [p.name, sample(p.schema, p.name, scope, ids)]),
         );
-        const bodySchema = op.requestBody?.content["application/json"].schema;
+        const bodySchema = op.requestBody?.content["application/json"]?.schema;
+        // A file upload (its body is bytes): empty, not an image, a script, too large.
+        const uploadTypes = Object.keys(op.requestBody?.content ?? {}).filter(
+          (type) => type !== "application/json",
+        );
         const body = bodySchema ? sample(bodySchema, "body", scope, ids) : undefined;
         const request = (q: unknown, b: unknown, id = validId): InjectOptions => ({
           method: method.toUpperCase(),
@@ -326,6 +333,22 @@ describe("hostile input", () => {
                 }),
               )
             : []),
+          ...uploadTypes.flatMap((type) =>
+            [
+              Buffer.alloc(0),
+              Buffer.from("\u0000\u202Enot an image"),
+              Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+              Buffer.alloc(3 * 1024 * 1024, 0xff),
+            ].map((payload) => ({
+              name: `${name} ${type} of ${payload.length} bytes`,
+              request: {
+                method: method.toUpperCase() as "PUT",
+                url: url(validId),
+                headers: { "content-type": type },
+                payload,
+              },
+            })),
+          ),
           ...(method === "get" || method === "delete"
             ? []
             : BODY_VARIANTS.map((v) => ({

@@ -73,6 +73,8 @@ async function main() {
     limits: env.RATE_LIMITS === "off" ? null : DEFAULT_RATE_LIMITS,
     mailer,
     siteUrl: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
+    // Uploaded files (course thumbnails); several instances need DATA_DIR on a shared volume.
+    uploadsDir: join(env.DATA_DIR, "uploads"),
     // Analytics events are buffered and written every second; close() writes the rest.
     analytics: new AnalyticsCollector(database.db, {
       siteUrl: env.PUBLIC_URL,

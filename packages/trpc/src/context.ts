@@ -39,6 +39,8 @@ export interface ServerDeps {
   mailer: Pick<OutboxSender, "notify" | "deliverNow" | "configured">;
   /** The site's public address, for links in emails. */
   siteUrl: string;
+  /** Where uploaded files (course thumbnails) are kept: DATA_DIR/uploads. */
+  uploadsDir: string;
   /** The clock, replaceable in tests. */
   now?: () => Date;
   /** Buffers and writes the public pages' analytics events (the collection endpoint's). */
@@ -81,6 +83,7 @@ export function createContext(
     limits: deps.limits,
     mailer: deps.mailer,
     siteUrl: deps.siteUrl,
+    uploadsDir: deps.uploadsDir,
     now: deps.now ?? systemClock,
     clientIp: request.clientIp,
     userAgent: request.userAgent,

@@ -32,6 +32,7 @@ const deps = (db: Database): ServerDeps => ({
   limits: null,
   mailer: idleMailer(),
   siteUrl: "http://bayan.test",
+  uploadsDir: "/nonexistent/uploads",
 });
 
 /** One tRPC call over HTTP (the fetch adapter), as a request with id `req-42`. */

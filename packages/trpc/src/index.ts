@@ -35,3 +35,9 @@ export type {
   CollectorOptions,
 } from "./services/analytics/collector.js";
 export { pruneSalts } from "./services/analytics/visitor.js";
+export { COURSE_MEDIA_PATH } from "./services/courses.js";
+export {
+  courseMediaDir,
+  THUMBNAIL_CONTENT_TYPES,
+  THUMBNAIL_MAX_BYTES,
+} from "./services/course-media.js";

@@ -1,4 +1,7 @@
 // Test support shared by the server-side suites (never imported by production code).
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { DatabaseKind } from "@bayan/db";
 import { openTestDb } from "@bayan/db/testing";
 import { DEFAULT_RATE_LIMITS, type ServerDeps } from "./context.js";
@@ -39,6 +42,7 @@ export async function createTestDeps(kind: DatabaseKind, overrides: Partial<Serv
     limits: DEFAULT_RATE_LIMITS,
     mailer: new OutboxSender(handle.db, { from: "Bayan <test@bayan.test>" }),
     siteUrl: "http://bayan.test",
+    uploadsDir: await mkdtemp(join(tmpdir(), "bayan-uploads-")),
     // Written on `flush()` only (or at 500 events): tests flush when they want the rows.
     analytics: new AnalyticsCollector(handle.db, { flushIntervalMs: 0 }),
     ...overrides,
@@ -50,6 +54,7 @@ export async function createTestDeps(kind: DatabaseKind, overrides: Partial<Serv
       await deps.analytics?.close();
       await limiter.close();
       await handle.close();
+      await rm(deps.uploadsDir, { recursive: true, force: true });
     },
   };
 }

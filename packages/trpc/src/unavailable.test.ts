@@ -127,6 +127,7 @@ describe("procedures on a database that is down", () => {
         limits: null,
         mailer: idleMailer(),
         siteUrl: "http://bayan.test",
+        uploadsDir: "/nonexistent/uploads",
       },
       { clientIp: "203.0.113.7" },
     ),

@@ -137,6 +137,19 @@ export function openApiDocument() {
       operationId: `${op.method}${op.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? "").toUpperCase())}`,
       ...(admin ? { security: [{ bearerAuth: [] }] } : { security: [] }),
       ...(parameters.length ? { parameters } : {}),
+      ...(op.upload
+        ? {
+            requestBody: {
+              required: true,
+              content: Object.fromEntries(
+                op.upload.contentTypes.map((type) => [
+                  type,
+                  { schema: { type: "string", format: "binary" } },
+                ]),
+              ),
+            },
+          }
+        : {}),
       ...(op.body
         ? {
             requestBody: {

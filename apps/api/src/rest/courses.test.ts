@@ -1,6 +1,9 @@
 import { testDatabaseKinds } from "@bayan/db/testing";
 import { courseOutput } from "@bayan/trpc/schemas";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.js";
 import { setupApp } from "../../test/app.js";
 
 describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
@@ -89,5 +92,82 @@ describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
       expect((await api("GET", url, undefined, false)).statusCode, url).toBe(401);
     }
     expect((await api("POST", "/api/courses", { title: "x" }, false)).statusCode).toBe(401);
+  });
+
+  /** A PNG's signature and some bytes (the server reads the type from the signature). */
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(64, 7),
+  ]);
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 9)]);
+  const upload = (id: string, body: Buffer, type: string, admin = true) =>
+    t.app.inject({
+      method: "PUT",
+      url: `/api/courses/${id}/thumbnail`,
+      headers: { ...(admin ? auth : {}), "content-type": type },
+      payload: body,
+    });
+
+  it("stores a thumbnail checked by its bytes, serves it cached for good, and keeps it over a restart", async () => {
+    const created = await api("POST", "/api/courses", {
+      title: "Reading club",
+      instructor: "Huda Saleh",
+      category: "reading",
+      level: "B2",
+    });
+    const id = created.json().data.id as string;
+
+    const saved = await upload(id, png, "image/png");
+    expect(saved.statusCode).toBe(200);
+    const url = saved.json().data.thumbnailUrl as string;
+    expect(url).toMatch(new RegExp(`^/media/courses/${id}-[0-9a-f]{16}\\.png$`));
+    const served = await t.app.inject({ method: "GET", url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(served.rawPayload.equals(png)).toBe(true);
+
+    // Not an image, whatever it says it is: 415; too large: 413; another type of body: 415.
+    const text = await upload(id, Buffer.from("<svg onload=alert(1)>"), "image/png");
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe("The file is not a PNG, JPEG or WebP image");
+    const huge = await upload(id, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]), "image/png");
+    expect(huge.statusCode).toBe(413);
+    expect((await upload(id, png, "image/svg+xml")).statusCode).toBe(415);
+    expect((await upload(id, png, "image/png", false)).statusCode).toBe(401);
+    expect(
+      (await upload("00000000-0000-4000-8000-000000000000", png, "image/png")).statusCode,
+    ).toBe(404);
+
+    // A new image gets a new address; the old file goes.
+    const replaced = await upload(id, jpeg, "image/jpeg");
+    const next = replaced.json().data.thumbnailUrl as string;
+    expect(next).toMatch(/\.jpg$/);
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
+    const file = join(t.deps.uploadsDir, "courses", next.split("/").at(-1)!);
+    expect(existsSync(file)).toBe(true);
+
+    // Another server on the same DATA_DIR (a restart) serves it.
+    const restarted = await buildApp({ logger: { level: "silent" }, deps: t.deps });
+    try {
+      const again = await restarted.inject({ method: "GET", url: next });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers["content-type"]).toBe("image/jpeg");
+      expect(
+        (await restarted.inject({ method: "GET", url: `/api/courses/${id}`, headers: auth })).json()
+          .data.thumbnailUrl,
+      ).toBe(next);
+    } finally {
+      await restarted.close();
+    }
+
+    // Removing it, then deleting the course, leaves no file.
+    expect(
+      (await api("DELETE", `/api/courses/${id}/thumbnail`)).json().data.thumbnailUrl,
+    ).toBeNull();
+    expect(existsSync(file)).toBe(false);
+    await upload(id, png, "image/png");
+    await api("DELETE", `/api/courses/${id}`);
+    expect(existsSync(join(t.deps.uploadsDir, "courses", url.split("/").at(-1)!))).toBe(false);
   });
 });

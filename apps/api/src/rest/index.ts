@@ -1,7 +1,8 @@
 import type { ServerDeps } from "@bayan/trpc";
-import type { FastifyPluginCallback, onRequestHookHandler } from "fastify";
+import type { FastifyInstance, FastifyPluginCallback, onRequestHookHandler } from "fastify";
 import { sendError } from "../plugins/errors.js";
 import { callerFactory } from "./caller.js";
+import type { Route } from "./route.js";
 import { routes } from "./routes/index.js";
 
 /**
@@ -16,11 +17,27 @@ const noStore: onRequestHookHandler = (_request, reply, done) => {
 
 export const restApi: FastifyPluginCallback<{ deps: ServerDeps }> = (app, { deps }, done) => {
   const caller = callerFactory(deps);
-  for (const entry of routes) {
+  for (const entry of routes.filter((r) => !r.upload)) serve(app, entry);
+  // A file upload takes its bytes as they are, in a scope of its own: no other route parses them.
+  for (const entry of routes.filter((r) => r.upload)) {
+    app.register((scope, _options, registered) => {
+      scope.addContentTypeParser(
+        [...entry.upload!.contentTypes],
+        { parseAs: "buffer", bodyLimit: entry.upload!.maxBytes },
+        (_request, body, parsed) => parsed(null, body),
+      );
+      serve(scope, entry);
+      registered();
+    });
+  }
+
+  function serve(app: FastifyInstance, entry: Route) {
     app.route({
       method: entry.method.toUpperCase(),
       url: entry.path,
-      ...(entry.bodyLimit ? { bodyLimit: entry.bodyLimit } : {}),
+      ...(entry.bodyLimit || entry.upload
+        ? { bodyLimit: entry.bodyLimit ?? entry.upload!.maxBytes }
+        : {}),
       // Admin answers carry personal data: no browser or proxy cache may keep them, errors too.
       ...(entry.access === "admin" || entry.personal ? { onRequest: noStore } : {}),
       handler: (req, reply) => {

@@ -24,7 +24,7 @@ type Handler<Request extends FastifyRequest> = (
 
 /** One /api operation: what the server does for it and what the OpenAPI document says of it. */
 export interface RouteSpec<Path extends string = string> {
-  method: "get" | "post" | "patch" | "delete";
+  method: "get" | "post" | "put" | "patch" | "delete";
   /** Relative to API_PREFIX, path ids as `:id` (the document shows them as `{id}`). */
   path: Path;
   tag: string;
@@ -55,6 +55,11 @@ export interface RouteSpec<Path extends string = string> {
   errors: ErrorStatus[];
   /** A larger body limit than the public one. */
   bodyLimit?: number;
+  /**
+   * The body is a file's bytes (a Buffer in `req.body`), sent with one of these content types,
+   * at most `maxBytes` (413 beyond, 415 for another type).
+   */
+  upload?: { contentTypes: readonly string[]; maxBytes: number };
   /** One line: the call onto `caller(req)` and how its result goes into the envelope. */
   handler: Handler<FastifyRequest<{ Params: PathParams<Path> }>>;
 }

@@ -14,7 +14,13 @@ import {
   listCourses,
   updateCourse,
 } from "../services/courses.js";
+import {
+  removeCourseThumbnail,
+  removeThumbnailFile,
+  setCourseThumbnail,
+} from "../services/course-media.js";
 import { adminProcedure, router } from "../trpc.js";
+import { z } from "zod";
 
 /** SPEC 2.11's courses, for the administrator (docs/courses.md). */
 export const coursesRouter = router({
@@ -32,7 +38,24 @@ export const coursesRouter = router({
     .input(courseUpdateInput)
     .mutation(({ ctx, input }) => updateCourse(ctx.db, input)),
   delete: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const { id } = await deleteCourse(ctx.db, input.id);
+    const { id, thumbnail } = await deleteCourse(ctx.db, input.id);
+    await removeThumbnailFile(ctx.uploadsDir, thumbnail);
     return { id };
   }),
+  /**
+   * The thumbnail's bytes (PUT /api/courses/{id}/thumbnail sends them; a JSON client cannot):
+   * checked by content, at most 2 MB.
+   */
+  setThumbnail: adminProcedure
+    .input(
+      idInput.extend({
+        image: z.instanceof(Uint8Array, { error: "image must be the file's bytes" }),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      setCourseThumbnail(ctx.db, ctx.uploadsDir, input.id, input.image),
+    ),
+  removeThumbnail: adminProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => removeCourseThumbnail(ctx.db, ctx.uploadsDir, input.id)),
 });

@@ -1,3 +1,4 @@
+import { THUMBNAIL_CONTENT_TYPES, THUMBNAIL_MAX_BYTES } from "@bayan/trpc";
 import * as s from "@bayan/trpc/schemas";
 import { list, ok, unchecked, withFields } from "../caller.js";
 import { route } from "../route.js";
@@ -78,6 +79,40 @@ export const courseRoutes = [
     handler: async (caller, req, reply) =>
       ok(reply, await caller(req).courses.update(withFields(req.body, req.params)), {
         message: "Course updated",
+      }),
+  }),
+  route({
+    method: "put",
+    path: "/courses/:id/thumbnail",
+    tag: "Courses",
+    summary:
+      "Set the course's thumbnail: the image's bytes as the body (PNG, JPEG or WebP, read from " +
+      "the bytes; at most 2 MB). Served at `thumbnailUrl`, cached for good",
+    access: "admin",
+    upload: { contentTypes: THUMBNAIL_CONTENT_TYPES, maxBytes: THUMBNAIL_MAX_BYTES },
+    data: s.courseOutput,
+    errors: [400, 404, 413, 415],
+    handler: async (caller, req, reply) =>
+      ok(
+        reply,
+        await caller(req).courses.setThumbnail({
+          id: req.params.id,
+          image: new Uint8Array(req.body as Buffer),
+        }),
+        { message: "Thumbnail saved" },
+      ),
+  }),
+  route({
+    method: "delete",
+    path: "/courses/:id/thumbnail",
+    tag: "Courses",
+    summary: "Remove the course's thumbnail",
+    access: "admin",
+    data: s.courseOutput,
+    errors: [404],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).courses.removeThumbnail(req.params), {
+        message: "Thumbnail removed",
       }),
   }),
   route({

@@ -1,0 +1,84 @@
+import { courses, type Database } from "@bayan/db";
+import { eq } from "drizzle-orm";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { appError } from "../errors.js";
+import { findCourse, toCourseDto } from "./courses.js";
+
+/** A thumbnail is at most 2 MB. */
+export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+/** The content types a thumbnail upload may say it is (what it is, is read from its bytes). */
+export const THUMBNAIL_CONTENT_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
+
+export const THUMBNAIL_MESSAGES = {
+  tooLarge: "The image is larger than 2 MB",
+  notImage: "The file is not a PNG, JPEG or WebP image",
+  empty: "The image is empty",
+} as const;
+
+/** The folder of the course thumbnails under the uploads directory. */
+export const courseMediaDir = (uploadsDir: string) => join(uploadsDir, "courses");
+
+/** What an image is by its first bytes (its signature), whatever its name or content type says. */
+export function imageType(bytes: Uint8Array): "png" | "jpg" | "webp" | null {
+  const starts = (signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (starts([0xff, 0xd8, 0xff])) return "jpg";
+  // "RIFF" size "WEBP"
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  return null;
+}
+
+async function removeFile(uploadsDir: string, name: string | null) {
+  if (name) await rm(join(courseMediaDir(uploadsDir), name), { force: true });
+}
+
+/**
+ * Stores `bytes` as the course's thumbnail: a PNG, JPEG or WebP image (read from its bytes) of at
+ * most 2 MB, under a name made of the course id and the image's hash (a new image, a new name, so
+ * it can be cached for good); the previous file is removed.
+ */
+export async function setCourseThumbnail(
+  db: Database,
+  uploadsDir: string,
+  id: string,
+  bytes: Uint8Array,
+) {
+  const course = await findCourse(db, id);
+  if (bytes.byteLength === 0) throw appError("BAD_REQUEST", THUMBNAIL_MESSAGES.empty);
+  if (bytes.byteLength > THUMBNAIL_MAX_BYTES) {
+    throw appError("PAYLOAD_TOO_LARGE", THUMBNAIL_MESSAGES.tooLarge);
+  }
+  const type = imageType(bytes);
+  if (!type) throw appError("UNSUPPORTED_MEDIA_TYPE", THUMBNAIL_MESSAGES.notImage);
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+  const name = `${course.id}-${hash}.${type}`;
+  const dir = courseMediaDir(uploadsDir);
+  await mkdir(dir, { recursive: true });
+  // Written aside and renamed: a reader never gets half a file.
+  const partial = join(dir, `.${randomUUID()}.part`);
+  await writeFile(partial, bytes);
+  await rename(partial, join(dir, name));
+  const [row] = await db
+    .update(courses)
+    .set({ thumbnail: name })
+    .where(eq(courses.id, course.id))
+    .returning();
+  if (course.thumbnail !== name) await removeFile(uploadsDir, course.thumbnail);
+  return toCourseDto(row!);
+}
+
+export async function removeCourseThumbnail(db: Database, uploadsDir: string, id: string) {
+  const course = await findCourse(db, id);
+  const [row] = await db
+    .update(courses)
+    .set({ thumbnail: null })
+    .where(eq(courses.id, course.id))
+    .returning();
+  await removeFile(uploadsDir, course.thumbnail);
+  return toCourseDto(row!);
+}
+
+/** Removes a deleted course's thumbnail file. */
+export const removeThumbnailFile = removeFile;
