@@ -43,6 +43,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         rolldownOptions: {
           output: {
+            // Seven hash characters instead of eight (the fewest rolldown allows for this many chunks): the landing page's first script lists the
+            // name of every file a lazy page may need (its preload map), about 80 of them.
+            entryFileNames: "assets/[name]-[hash:7].js",
+            chunkFileNames: "assets/[name]-[hash:7].js",
+            assetFileNames: "assets/[name]-[hash:7][extname]",
             codeSplitting: {
               groups: [{ name: "initial", tags: ["$initial"] }],
             },

@@ -21,19 +21,21 @@ import {
   analyticsEventNames,
   contactPriorities,
   contactStatuses,
-  courseCategories,
-  courseLevels,
-  courseStatuses,
-  currencies,
   languages,
   outboxStatuses,
   policyDocumentKeys,
   sectionStatuses,
   termsCategories,
-  userRoles,
-  userStatuses,
   waitlistStatuses,
 } from "./enums.js";
+import {
+  courseCategories,
+  courseLevels,
+  courseStatuses,
+  currencies,
+  userRoles,
+  userStatuses,
+} from "./platform-enums.js";
 
 /** Columns every mutable row carries. Timestamps are timestamptz, read as Date objects. */
 const timestamps = {

@@ -1,4 +1,9 @@
-import { courseCategories, courseLevels, courseStatuses, currencies } from "@bayan/db/enums";
+import {
+  courseCategories,
+  courseLevels,
+  courseStatuses,
+  currencies,
+} from "@bayan/db/platform-enums";
 import { z } from "zod";
 import {
   calendarDate,

@@ -1,4 +1,4 @@
-import { userRoles, userStatuses } from "@bayan/db/enums";
+import { userRoles, userStatuses } from "@bayan/db/platform-enums";
 import { z } from "zod";
 import {
   emailSchema,
@@ -13,6 +13,15 @@ import {
   sortDirQuery,
 } from "./common.js";
 import { deliveryStatusSchema } from "./outbox.js";
+import { PASSWORD_MESSAGES, passwordRuleError } from "../rules/registration.js";
+
+export {
+  INVITATION_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  passwordRuleError,
+} from "../rules/registration.js";
 
 export { userRoles, userStatuses };
 export const userRoleSchema = z.enum(userRoles);
@@ -25,38 +34,6 @@ export const USERS_PAGE_SIZE = 10;
 
 /** An invitation link works for 14 days (issue 12). */
 export const INVITATION_TTL_DAYS = 14;
-
-/** What a user's password must hold (SPEC 5's settings hint, enforced; docs/users.md). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-/**
- * The settings hint's rule, in the order a person fixes it: length, then each kind of character.
- * The server also refuses common passwords (zxcvbn), which needs its dictionaries: not here, so
- * that the browser can check this much without them.
- */
-export const PASSWORD_MESSAGES = {
-  required: "Password is required",
-  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  lowercase: "Password must contain a lowercase letter",
-  uppercase: "Password must contain an uppercase letter",
-  number: "Password must contain a number",
-  special: "Password must contain a special character",
-  common: "This password is too common or too easy to guess: choose another",
-} as const;
-
-/** The first rule of the hint `password` breaks, or null. */
-export function passwordRuleError(password: string): string | null {
-  if (password.length === 0) return PASSWORD_MESSAGES.required;
-  if ([...password].length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  if ([...password].length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  if (!/\p{Ll}/u.test(password)) return PASSWORD_MESSAGES.lowercase;
-  if (!/\p{Lu}/u.test(password)) return PASSWORD_MESSAGES.uppercase;
-  if (!/\p{N}/u.test(password)) return PASSWORD_MESSAGES.number;
-  if (!/[^\p{L}\p{N}\s]/u.test(password)) return PASSWORD_MESSAGES.special;
-  return null;
-}
 
 export const passwordSchema = z
   .string({ error: PASSWORD_MESSAGES.required })

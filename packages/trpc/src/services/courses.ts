@@ -1,5 +1,5 @@
 import { courses, type Course, type Database } from "@bayan/db";
-import { and, eq, gte, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, isNull, lte, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { appError, fieldError } from "../errors.js";
 import {

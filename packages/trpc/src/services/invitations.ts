@@ -13,6 +13,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import { appError, fieldError } from "../errors.js";
 import {
+  INVITATION_MESSAGES,
   INVITATION_TTL_DAYS,
   type InvitationCheck,
   type registerInput,
@@ -24,14 +25,9 @@ import { inviteEmail } from "./email/templates.js";
 import { passwordProblem } from "./password.js";
 import { invalidateWaitlistStats } from "./waitlist.js";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export { INVITATION_MESSAGES };
 
-export const INVITATION_MESSAGES = {
-  unknown: "This registration link is not valid",
-  used: "This registration link has already been used",
-  expired: "This registration link has expired or was replaced by a newer one",
-  userExists: "A user with this email already exists",
-} as const;
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const DAY_MS = 86_400_000;
 
