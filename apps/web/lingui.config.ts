@@ -15,6 +15,10 @@ const LANDING_SECTIONS = [
   "<rootDir>/src/features/landing/LandingSection.tsx",
 ];
 
+// The registration page (/register, reached only from an invitation email) has its own catalog,
+// loaded with the page, so its strings do not weigh on every public page's first load.
+const REGISTER_PAGE = "<rootDir>/src/pages/register";
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "ar"],
@@ -26,6 +30,7 @@ export default defineConfig({
         "**/node_modules/**",
         "**/*.test.*",
         "<rootDir>/src/admin/**",
+        `${REGISTER_PAGE}/**`,
         ...LANDING_SECTIONS.map((path) =>
           path.endsWith(".ts") || path.endsWith(".tsx") ? path : `${path}/**`,
         ),
@@ -34,6 +39,11 @@ export default defineConfig({
     {
       path: "<rootDir>/src/features/landing/locales/{locale}/messages",
       include: LANDING_SECTIONS,
+      exclude: ["**/node_modules/**", "**/*.test.*"],
+    },
+    {
+      path: `${REGISTER_PAGE}/locales/{locale}/messages`,
+      include: [REGISTER_PAGE],
       exclude: ["**/node_modules/**", "**/*.test.*"],
     },
     {

@@ -16,13 +16,23 @@ const { renderPage } = await import(join(web, "dist-prerender/prerender.js"));
  * and src/PublicApp.tsx. `module`: the page's own chunk (the landing page is in the entry's).
  * `live`: the server renders the page again with its data at request time (the published policy
  * sections); it also gets a shell, `<file>.shell.html`, with `<!--app-html-->` where the markup
- * goes and `<!--page-data-->` where the data for the browser goes.
+ * goes and `<!--page-data-->` where the data for the browser goes. `noindex`: served like the
+ * others but kept out of search results (a robots meta tag; the server leaves it out of the
+ * sitemap): the registration page, reached only from an invitation email. `catalogs`: the page's
+ * own translation catalogs (<dir>/<language>/messages.po), fetched with its code.
  */
 const PAGES = [
   { path: "/", file: "index", module: null },
   { path: "/privacy", file: "privacy", module: "src/pages/PrivacyPage.tsx", live: true },
   { path: "/terms", file: "terms", module: "src/pages/TermsPage.tsx", live: true },
   { path: "/contact", file: "contact", module: "src/pages/ContactPage.tsx" },
+  {
+    path: "/register",
+    file: "register",
+    module: "src/pages/register/RegisterPage.tsx",
+    catalogs: "src/pages/register/locales",
+    noindex: true,
+  },
 ];
 const LANGUAGES = ["en", "ar"];
 const OG_LOCALE = { en: "en_US", ar: "ar_AR" };
@@ -78,6 +88,7 @@ function metaTags(page, language, meta) {
   return [
     `<title>${escape(meta.title)}</title>`,
     `<meta name="description" content="${escape(meta.description)}" />`,
+    ...(page.noindex ? [`<meta name="robots" content="noindex" />`] : []),
     // The page's own address: `/privacy?lang=ar` when asked for that way, else `/privacy` (the
     // x-default, which follows the visitor's language).
     `<link rel="canonical" href="${ORIGIN}${PAGE_URL}" />`,
@@ -107,6 +118,10 @@ function fontFile(name) {
 function pageAssets(page, language) {
   const catalog = catalogChunk(language);
   if (!catalog) throw new Error(`no chunk for the ${language} catalog in the Vite manifest`);
+  const ownCatalog = page.catalogs
+    ? manifest[`${page.catalogs}/${language}/messages.po`]?.file
+    : null;
+  if (page.catalogs && !ownCatalog) throw new Error(`no chunk for ${page.catalogs} (${language})`);
   const code = moduleAssets(page.module);
   const links = [
     // Fonts early, so text is not redrawn (and moved) when they arrive after the first paint.
@@ -118,7 +133,11 @@ function pageAssets(page, language) {
   ];
   return {
     links: links.join("\n    "),
-    scripts: [`/${catalog}`, ...code.scripts.map((f) => `/${f}`)],
+    scripts: [
+      `/${catalog}`,
+      ...(ownCatalog ? [`/${ownCatalog}`] : []),
+      ...code.scripts.map((f) => `/${f}`),
+    ],
   };
 }
 

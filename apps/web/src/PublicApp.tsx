@@ -14,6 +14,8 @@ const PAGES: Record<string, () => Promise<ComponentType>> = {
   "/privacy": () => import("./pages/PrivacyPage").then((m) => m.PrivacyPage),
   "/terms": () => import("./pages/TermsPage").then((m) => m.TermsPage),
   "/contact": () => import("./pages/ContactPage").then((m) => m.ContactPage),
+  // With its own catalog (lingui.config.ts), so its strings stay out of the other pages' load.
+  "/register": () => import("./pages/register/RegisterPage").then((m) => m.loadRegisterPage()),
 };
 
 /** A trailing slash is the same page ("/privacy/" is "/privacy"). */

@@ -12,10 +12,17 @@ import { directionOf } from "./i18n/language";
 import { PageMetaCollector, type PageMeta } from "./lib/pageMeta";
 import { messages as arMessages } from "./locales/ar/messages.po";
 import { messages as enMessages } from "./locales/en/messages.po";
+import { messages as registerArMessages } from "./pages/register/locales/ar/messages.po";
+import { messages as registerEnMessages } from "./pages/register/locales/en/messages.po";
 import { PublicApp, loadPublicPage } from "./PublicApp";
 import { appApiLayer } from "./lib/apiLayer";
 
-const catalogs = { en: enMessages, ar: arMessages };
+// The public catalog with the catalogs of pages that have their own (src/PublicApp.tsx): the
+// browser adds those as the page loads (addCatalog), which caches the first language's only.
+const catalogs = {
+  en: { ...enMessages, ...registerEnMessages },
+  ar: { ...arMessages, ...registerArMessages },
+};
 
 /** Data the server already has for a page, rendered into it (nothing is fetched here). */
 export interface PageData {

@@ -3,6 +3,8 @@ import adminArabic from "../admin/locales/ar/messages.po?raw";
 import adminEnglish from "../admin/locales/en/messages.po?raw";
 import sectionsArabic from "../features/landing/locales/ar/messages.po?raw";
 import sectionsEnglish from "../features/landing/locales/en/messages.po?raw";
+import registerArabic from "../pages/register/locales/ar/messages.po?raw";
+import registerEnglish from "../pages/register/locales/en/messages.po?raw";
 import arabic from "./ar/messages.po?raw";
 import english from "./en/messages.po?raw";
 
@@ -16,6 +18,7 @@ describe.each([
   ["public site", english, arabic],
   ["landing sections", sectionsEnglish, sectionsArabic],
   ["admin panel", adminEnglish, adminArabic],
+  ["registration page", registerEnglish, registerArabic],
 ])("the %s's translation catalogs", (_name, en, ar) => {
   // An empty msgstr would show the message id instead of Arabic text.
   it("translate every message into Arabic", () => {

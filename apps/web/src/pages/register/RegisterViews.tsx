@@ -1,0 +1,134 @@
+import "@mantine/core/styles/Loader.css";
+
+import { Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
+import { IconCircleCheck, IconClockX, IconLinkOff, IconUserCheck } from "@tabler/icons-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { BackHomeLink } from "../BackHomeLink";
+import classes from "./RegisterPage.module.css";
+
+/** The page's frame: a way home, then one bordered card. */
+export function RegisterFrame({ children }: { children: ReactNode }) {
+  return (
+    <Container size={560} py={{ base: 32, sm: 48 }}>
+      <Stack gap="lg">
+        <BackHomeLink />
+        <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} className={classes.card}>
+          {children}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * The page's h1. `focus`: moved to when the page changes state after a call (the link turned out
+ * used, the account was made), so screen readers read the new state.
+ */
+export function RegisterHeading({
+  children,
+  focus = false,
+}: {
+  children: ReactNode;
+  focus?: boolean;
+}) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <Title order={1} size="h2" ref={ref} tabIndex={-1} className={classes.heading}>
+      {children}
+    </Title>
+  );
+}
+
+/** While the link is being checked (and as the page is prerendered: the token is not known yet). */
+export function CheckingLink() {
+  const { t } = useLingui();
+  return (
+    <Stack gap="md">
+      <RegisterHeading>{t`Create your account`}</RegisterHeading>
+      <Group gap="sm" role="status" justify="center" className={classes.loading}>
+        <Loader size="sm" aria-hidden="true" />
+        <Text c="dimmed">{t`Checking your invitation link...`}</Text>
+      </Group>
+    </Stack>
+  );
+}
+
+export type LinkProblem = "used" | "expired" | "unknown";
+
+/** A link that cannot register anyone: what happened and where to go. */
+export function LinkStateView({ state, focus = false }: { state: LinkProblem; focus?: boolean }) {
+  const { t } = useLingui();
+  const home = <Anchor href="/">{t`Go to the home page`}</Anchor>;
+  const view = {
+    used: {
+      icon: <IconUserCheck size={40} aria-hidden="true" />,
+      title: t`This link has already been used`,
+      text: t`An account has already been created with this invitation, so you already have an account.`,
+      links: home,
+    },
+    expired: {
+      icon: <IconClockX size={40} aria-hidden="true" />,
+      title: t`This link has expired`,
+      text: t`Invitation links work for a limited time, and only the newest one sent to you works. Ask us for a new invitation.`,
+      links: (
+        <>
+          <Anchor href="/contact">{t`Ask for a new invitation`}</Anchor>
+          {home}
+        </>
+      ),
+    },
+    unknown: {
+      icon: <IconLinkOff size={40} aria-hidden="true" />,
+      title: t`This link is not valid`,
+      text: t`Check that you opened the whole link from your invitation email.`,
+      links: home,
+    },
+  }[state];
+  return (
+    <Stack gap="md" data-testid="register-link-state" data-state={state}>
+      <Text c="dimmed" lh={0}>
+        {view.icon}
+      </Text>
+      <RegisterHeading focus={focus}>{view.title}</RegisterHeading>
+      <Text size="lg">{view.text}</Text>
+      <Group gap="lg">{view.links}</Group>
+    </Stack>
+  );
+}
+
+/** The link could not be checked (network, server fault): say so and offer to try again. */
+export function CheckFailedView({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="md">
+      <RegisterHeading>{t`Create your account`}</RegisterHeading>
+      <Text role="alert">{t`We could not check your invitation link. Please try again.`}</Text>
+      <Group>
+        <Button variant="default" loading={retrying} onClick={onRetry}>
+          {t`Try Again`}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** After registering: the account is made. `text`: the server's sentence, translated. */
+export function RegisteredView({ text }: { text: string }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="md" data-testid="register-success">
+      <Text c="green" lh={0}>
+        <IconCircleCheck size={40} aria-hidden="true" />
+      </Text>
+      <RegisterHeading focus>{t`Your account is ready`}</RegisterHeading>
+      <Text size="lg">{text}</Text>
+      <Group>
+        <Anchor href="/">{t`Go to the home page`}</Anchor>
+      </Group>
+    </Stack>
+  );
+}
