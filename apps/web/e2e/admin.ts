@@ -203,3 +203,61 @@ export function runTag(prefix: string): string {
   }
   return `${prefix}${letters}`;
 }
+
+export interface RegisteredUser {
+  id: string;
+  name: string;
+  email: string;
+  role: "admin" | "teacher" | "student";
+  status: "active" | "inactive" | "suspended";
+}
+
+/**
+ * A tRPC call over HTTP as the server takes it (no transformer): a mutation is a POST, a query
+ * (`query: true`) a GET with the input in the address. Answers `result.data`.
+ */
+export async function trpcCall<T>(
+  request: APIRequestContext,
+  path: string,
+  input: object,
+  { admin = false, query = false }: { admin?: boolean; query?: boolean } = {},
+): Promise<T> {
+  const headers = admin ? await bearer(request) : {};
+  const res = query
+    ? await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+        headers,
+      })
+    : await request.post(`/trpc/${path}`, { data: input, headers });
+  if (!res.ok()) throw new Error(`/trpc/${path}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+/**
+ * A user who registered as SPEC 2.10's Add user has them: the admin's invitation (users.invite),
+ * the link in its email (read from the outbox), then the registration page's call
+ * (registration.register). Answers the user as the admin's list has them.
+ */
+export async function registerUser(
+  request: APIRequestContext,
+  { name, email, language = "en" }: { name: string; email: string; language?: "en" | "ar" },
+): Promise<RegisteredUser> {
+  await trpcCall(
+    request,
+    "users.invite",
+    { email, name, role: "student", language },
+    { admin: true },
+  );
+  const [mail] = await outboxTo(request, email);
+  const token = mail?.text.match(/register\?token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no registration link was emailed to ${email}`);
+  await trpcCall(request, "registration.register", { token, name, password: "Bayan-e2e-2026!" });
+  const { items } = await trpcCall<{ items: RegisteredUser[] }>(
+    request,
+    "users.list",
+    { search: email },
+    { admin: true, query: true },
+  );
+  const user = items.find((u) => u.email === email);
+  if (!user) throw new Error(`${email} registered but is not listed`);
+  return user;
+}

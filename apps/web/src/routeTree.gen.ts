@@ -17,6 +17,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminEmailsRouteImport } from './routes/admin/emails'
 import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
 import { Route as AdminTermsRouteImport } from './routes/admin/terms'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminWaitlistRouteImport } from './routes/admin/waitlist'
 
 const AdminRoute = AdminRouteImport.update({
@@ -59,6 +60,11 @@ const AdminTermsRoute = AdminTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminWaitlistRoute = AdminWaitlistRouteImport.update({
   id: '/waitlist',
   path: '/waitlist',
@@ -73,6 +79,7 @@ export interface FileRoutesByFullPath {
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/terms': typeof AdminTermsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin/': typeof AdminIndexRoute
 }
@@ -83,6 +90,7 @@ export interface FileRoutesByTo {
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/terms': typeof AdminTermsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin': typeof AdminIndexRoute
 }
@@ -95,6 +103,7 @@ export interface FileRoutesById {
   '/admin/emails': typeof AdminEmailsRoute
   '/admin/privacy': typeof AdminPrivacyRoute
   '/admin/terms': typeof AdminTermsRoute
+  '/admin/users': typeof AdminUsersRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin/': typeof AdminIndexRoute
 }
@@ -108,6 +117,7 @@ export interface FileRouteTypes {
     | '/admin/emails'
     | '/admin/privacy'
     | '/admin/terms'
+    | '/admin/users'
     | '/admin/waitlist'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
@@ -118,6 +128,7 @@ export interface FileRouteTypes {
     | '/admin/emails'
     | '/admin/privacy'
     | '/admin/terms'
+    | '/admin/users'
     | '/admin/waitlist'
     | '/admin'
   id:
@@ -129,6 +140,7 @@ export interface FileRouteTypes {
     | '/admin/emails'
     | '/admin/privacy'
     | '/admin/terms'
+    | '/admin/users'
     | '/admin/waitlist'
     | '/admin/'
   fileRoutesById: FileRoutesById
@@ -195,6 +207,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminTermsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/waitlist': {
       id: '/admin/waitlist'
       path: '/waitlist'
@@ -212,6 +231,7 @@ interface AdminRouteChildren {
   AdminEmailsRoute: typeof AdminEmailsRoute
   AdminPrivacyRoute: typeof AdminPrivacyRoute
   AdminTermsRoute: typeof AdminTermsRoute
+  AdminUsersRoute: typeof AdminUsersRoute
   AdminWaitlistRoute: typeof AdminWaitlistRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -223,6 +243,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEmailsRoute: AdminEmailsRoute,
   AdminPrivacyRoute: AdminPrivacyRoute,
   AdminTermsRoute: AdminTermsRoute,
+  AdminUsersRoute: AdminUsersRoute,
   AdminWaitlistRoute: AdminWaitlistRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

@@ -7,6 +7,7 @@ import { EmailsScreen } from "./screens/emails/EmailsScreen";
 import { LaterScreen } from "./screens/later/LaterScreen";
 import { PrivacyManagerScreen } from "./screens/policy/PrivacyManagerScreen";
 import { TermsManagerScreen } from "./screens/policy/TermsManagerScreen";
+import { UsersScreen } from "./screens/users/UsersScreen";
 import { WaitlistScreen } from "./screens/waitlist/WaitlistScreen";
 
 /**
@@ -28,6 +29,8 @@ export function SectionScreen() {
   switch (section) {
     case "dashboard":
       return <DashboardScreen />;
+    case "users":
+      return <UsersScreen />;
     case "waitlist":
       return <WaitlistScreen />;
     case "contact":

@@ -99,25 +99,22 @@ function handlers(overrides: FakeHandlers = {}): FakeHandlers {
         },
       ],
     }),
-    "waitlist.list": () => ({
+    "users.list": () => ({
       items: [
         {
-          id: "w1",
+          id: "u1",
+          name: "Layla Hassan",
           email: "layla.hassan@example.com",
-          status: "notified",
-          source: "landing-page",
+          role: "student",
+          status: "active",
           language: "en",
-          referralCode: null,
           interests: "Business English",
           notes: null,
-          device: null,
-          sentAt: null,
+          waitlistEntryId: "w1",
+          joinedDate: "2026-11-20T10:00:00.000Z",
+          lastActive: "2026-11-20T10:00:00.000Z",
           createdAt: "2026-11-20T10:00:00.000Z",
           updatedAt: "2026-11-20T10:00:00.000Z",
-          name: "layla.hassan",
-          registrationDate: "2026-11-20T10:00:00.000Z",
-          sentStatus: "sent",
-          inviteError: null,
         },
       ],
       pagination: { page: 1, limit: 5, total: 1, totalPages: 1 },
@@ -164,18 +161,20 @@ describe("dashboard figures (SPEC 2.9)", { timeout: 30_000 }, () => {
     const days = card("Days until launch");
     expect(within(days).getByText("12")).toBeInTheDocument();
 
-    // The newest registration and activity, translated by kind.
-    expect(screen.getByText("layla.hassan@example.com")).toBeInTheDocument();
-    // Notified is "Sent", as on the Early Access screen.
+    // The newest user (initials, name, email, status, date, interests) and activity, by kind.
     const recent = screen.getByRole("table", { name: "Recent registrations" });
-    expect(within(recent).getByText("Sent")).toBeInTheDocument();
-    expect(screen.queryByText("Invite sent")).not.toBeInTheDocument();
+    expect(within(recent).getByText("Layla Hassan")).toBeInTheDocument();
+    expect(within(recent).getByText("LH")).toBeInTheDocument();
+    expect(within(recent).getByText("layla.hassan@example.com")).toBeInTheDocument();
+    expect(within(recent).getByText("Active")).toBeInTheDocument();
+    expect(within(recent).getByText("Nov 20, 2026")).toBeInTheDocument();
     expect(screen.getByText("Business English")).toBeInTheDocument();
     expect(screen.getByText("Sent a message")).toBeInTheDocument();
     expect(screen.getByText("Joined the waitlist")).toBeInTheDocument();
     expect(screen.getByText("5 minutes ago")).toBeInTheDocument();
 
-    expect(api.calls.find((c) => c.path === "waitlist.list")?.input).toEqual({ page: 1, limit: 5 });
+    expect(api.calls.find((c) => c.path === "users.list")?.input).toEqual({ page: 1, limit: 5 });
+    expect(api.calls.some((c) => c.path === "waitlist.list")).toBe(false);
   });
 
   it("writes the figures and trends in Arabic with Arabic-Indic digits", async () => {

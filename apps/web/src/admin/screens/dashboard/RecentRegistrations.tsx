@@ -5,11 +5,11 @@ import { Anchor, Avatar, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconUserPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useAdminFormat } from "../../lib/format";
-import { StatusBadge } from "../waitlist/StatusBadge";
+import { UserStatusBadge } from "../users/labels";
 import { Panel } from "./Panel";
 import { initials } from "./trend";
 
-type Entry = RouterOutputs["waitlist"]["list"]["items"][number];
+type Entry = RouterOutputs["users"]["list"]["items"][number];
 
 /** The widest a name or an address may be before it is cut (the rest is in its title). */
 const NAME_WIDTH = 200;
@@ -17,11 +17,11 @@ const NAME_WIDTH = 200;
 export interface RecentRegistrationsProps {
   entries: Entry[] | undefined;
   loading: boolean;
-  /** The list could not be loaded: say so rather than "no sign-ups yet". */
+  /** The list could not be loaded: say so rather than "no users yet". */
   failed: boolean;
 }
 
-/** SPEC 2.9: the five newest waitlist entries (the list's default order is newest first). */
+/** SPEC 2.9: the five newest users (the users list's default order is newest joined first). */
 export function RecentRegistrations({ entries, loading, failed }: RecentRegistrationsProps) {
   const { t } = useLingui();
   const format = useAdminFormat();
@@ -56,15 +56,13 @@ export function RecentRegistrations({ entries, loading, failed }: RecentRegistra
       accessor: "status",
       title: t`Status`,
       noWrap: true,
-      render: (entry) => <StatusBadge status={entry.status} />,
+      render: (entry) => <UserStatusBadge status={entry.status} />,
     },
     {
-      accessor: "registrationDate",
+      accessor: "joinedDate",
       title: t`Registered`,
       noWrap: true,
-      render: (entry) => (
-        <time dateTime={entry.registrationDate}>{format.date(entry.registrationDate)}</time>
-      ),
+      render: (entry) => <time dateTime={entry.joinedDate}>{format.date(entry.joinedDate)}</time>,
     },
     {
       accessor: "interests",
@@ -86,7 +84,7 @@ export function RecentRegistrations({ entries, loading, failed }: RecentRegistra
     <Panel
       title={t`Recent registrations`}
       action={
-        <Anchor component={Link} to="/admin/waitlist" size="sm">
+        <Anchor component={Link} to="/admin/users" size="sm">
           {t`View all`}
         </Anchor>
       }
@@ -110,8 +108,8 @@ export function RecentRegistrations({ entries, loading, failed }: RecentRegistra
           emptyState={
             <EmptyState
               icon={<IconUserPlus size={28} aria-hidden="true" />}
-              title={t`No sign-ups yet`}
-              hint={t`New waitlist entries will appear here.`}
+              title={t`No users yet`}
+              hint={t`People who register will appear here.`}
             />
           }
         />

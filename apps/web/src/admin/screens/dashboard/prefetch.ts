@@ -1,6 +1,6 @@
 import type { ApiLayer } from "../../../lib/apiLayer";
 
-/** SPEC 9: the dashboard lists the 5 newest registrations (the waitlist's default order). */
+/** SPEC 9: the dashboard lists the 5 newest users (the users list's default order). */
 export const RECENT_REGISTRATIONS_INPUT = { page: 1, limit: 5 } as const;
 
 /** Logged by the query cache when one of the dashboard's queries fails (SPEC 8). */
@@ -9,7 +9,7 @@ export const DASHBOARD_ERROR = "Failed to fetch admin data";
 /**
  * What the dashboard shows first, asked for side by side (SPEC 2.9; the spec runs them in
  * parallel): the numbers (with the countdown), this week against last week, the newest activity
- * and the newest registrations. The screen reads the same options, so the prefetch is a cache hit.
+ * and the newest users. The screen reads the same options, so the prefetch is a cache hit.
  */
 export function dashboardQueries({ trpc }: Pick<ApiLayer, "trpc">) {
   const meta = { errorMessage: DASHBOARD_ERROR };
@@ -17,7 +17,7 @@ export function dashboardQueries({ trpc }: Pick<ApiLayer, "trpc">) {
     dashboard: trpc.admin.dashboard.queryOptions(undefined, { meta }),
     overview: trpc.admin.overview.queryOptions(undefined, { meta }),
     recentActivity: trpc.admin.recentActivity.queryOptions(undefined, { meta }),
-    registrations: trpc.waitlist.list.queryOptions(RECENT_REGISTRATIONS_INPUT, { meta }),
+    registrations: trpc.users.list.queryOptions(RECENT_REGISTRATIONS_INPUT, { meta }),
   };
 }
 

@@ -22,11 +22,12 @@ export function useEmailLabels() {
   /** What caused the email; a kind this screen does not know is shown as stored. */
   const kind = useCallback(
     (value: string) =>
-      value === "waitlist-invite"
-        ? t`Invitation`
-        : value === "contact-reply"
-          ? t`Contact reply`
-          : value,
+      ({
+        "waitlist-invite": t`Invitation`,
+        "user-invite": t`Invitation (added user)`,
+        "contact-reply": t`Contact reply`,
+        "user-message": t`Message to a user`,
+      })[value] ?? value,
     [t],
   );
   const language = useCallback(

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import { useServerText, type ServerTexts } from "../../../lib/serverText";
 import { useDeliveryText } from "../../lib/deliveryText";
+import { useErrorTextOf } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
 
 /**
@@ -88,30 +89,11 @@ export function useWaitlistServerText() {
   return useDeliveryText(translate);
 }
 
-interface ErrorShape {
-  message?: unknown;
-  data?: { httpStatus?: number; errors?: { message: string }[] | null } | null;
-}
-
 /**
  * What went wrong with a call, for a person: the server's own message when it gave one for this
  * request (4xx, or the database being down), each failing field's reason translated; otherwise
- * `fallback`.
+ * `fallback` (see `useErrorTextOf`).
  */
 export function useErrorText() {
-  const serverText = useWaitlistServerText();
-  return useCallback(
-    (error: unknown, fallback: string) => {
-      const shape = (error ?? {}) as ErrorShape;
-      const status = shape.data?.httpStatus;
-      const meaningful = status !== undefined && (status < 500 || status === 503);
-      if (!meaningful) return fallback;
-      const fields = shape.data?.errors;
-      if (fields && fields.length > 0) return fields.map((f) => serverText(f.message)).join(" ");
-      return typeof shape.message === "string" && shape.message
-        ? serverText(shape.message)
-        : fallback;
-    },
-    [serverText],
-  );
+  return useErrorTextOf(useWaitlistServerText());
 }

@@ -1,0 +1,142 @@
+import { userRoles, userStatuses, type UserRole, type UserStatus } from "@bayan/trpc/schemas";
+import { useLingui } from "@lingui/react/macro";
+import { Button, CloseButton, Collapse, Group, Select, Stack, TextInput } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from "@tabler/icons-react";
+import { useId, useState } from "react";
+import { SEARCH_DEBOUNCE_MS } from "../waitlist/WaitlistFilters";
+import { useUserLabels } from "./labels";
+import type { UsersSearch } from "./search";
+
+const ALL = "all";
+
+export interface UsersFiltersProps {
+  search: UsersSearch;
+  /** Puts new filters in the address (undefined drops one); the page goes back to 1. */
+  onChange: (
+    filters: Partial<Pick<UsersSearch, "search" | "status" | "role">>,
+    options?: { replace?: boolean },
+  ) => void;
+  onReset: () => void;
+}
+
+/**
+ * SPEC 2.10: the search on name or email (asked 300 ms after typing stops), and behind a Filters
+ * button the status and role filters with Reset. Everything lives in the address.
+ */
+export function UsersFilters({ search, onChange, onReset }: UsersFiltersProps) {
+  const { t } = useLingui();
+  const labels = useUserLabels();
+  const panelId = useId();
+  const [query, setQuery] = useState(search.search ?? "");
+  // Open from the start when the address already filters.
+  const [open, setOpen] = useState(Boolean(search.status || search.role));
+
+  const pushQuery = useDebouncedCallback((value: string) => {
+    onChange({ search: value.trim() || undefined }, { replace: true });
+  }, SEARCH_DEBOUNCE_MS);
+
+  // The address changed by other means (Reset, the back button): show its search.
+  const fromAddress = search.search ?? "";
+  const [seenAddress, setSeenAddress] = useState(fromAddress);
+  if (seenAddress !== fromAddress) {
+    setSeenAddress(fromAddress);
+    if (!pushQuery.isPending() && fromAddress !== query.trim()) setQuery(fromAddress);
+  }
+
+  const filtered = Boolean(search.search || search.status || search.role) || query !== "";
+  const chosen = (search.status ? 1 : 0) + (search.role ? 1 : 0);
+
+  const statusOptions = [
+    { value: ALL, label: t`All statuses` },
+    ...userStatuses.map((value) => ({ value, label: labels.status[value] })),
+  ];
+  const roleOptions = [
+    { value: ALL, label: t`All roles` },
+    ...userRoles.map((value) => ({ value, label: labels.role[value] })),
+  ];
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label={t`Search`}
+          placeholder={t`Name or email`}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            pushQuery(event.currentTarget.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") pushQuery.flush();
+          }}
+          rightSection={
+            query ? (
+              <CloseButton
+                size="sm"
+                aria-label={t`Clear the search`}
+                onClick={() => {
+                  pushQuery.cancel();
+                  setQuery("");
+                  onChange({ search: undefined });
+                }}
+              />
+            ) : null
+          }
+          style={{ flex: "1 1 240px" }}
+          maw={{ base: "100%", sm: 360 }}
+        />
+        {/* The two buttons share a line, on a phone too. */}
+        <Group gap="sm" wrap="nowrap">
+          <Button
+            variant={open ? "light" : "default"}
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((was) => !was)}
+          >
+            {chosen > 0 ? t`Filters (${chosen})` : t`Filters`}
+          </Button>
+          <Button
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+            disabled={!filtered}
+            onClick={() => {
+              pushQuery.cancel();
+              setQuery("");
+              onReset();
+            }}
+          >
+            {t`Reset filters`}
+          </Button>
+        </Group>
+      </Group>
+      <Collapse expanded={open} id={panelId}>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t`Status`}
+            data={statusOptions}
+            value={search.status ?? ALL}
+            allowDeselect={false}
+            onChange={(value) =>
+              onChange({ status: value && value !== ALL ? (value as UserStatus) : undefined })
+            }
+            w={{ base: "100%", xs: 200 }}
+          />
+          <Select
+            label={t`Role`}
+            data={roleOptions}
+            value={search.role ?? ALL}
+            allowDeselect={false}
+            onChange={(value) =>
+              onChange({ role: value && value !== ALL ? (value as UserRole) : undefined })
+            }
+            w={{ base: "100%", xs: 200 }}
+          />
+        </Group>
+      </Collapse>
+    </Stack>
+  );
+}

@@ -1,0 +1,185 @@
+import { AdminTable, TruncatedText, type AdminTableColumn, type SortState } from "@bayan/ui";
+import { useLingui } from "@lingui/react/macro";
+import { ActionIcon, Group, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { IconEye, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useAdminFormat } from "../../lib/format";
+import { UserStatusBadge, useUserLabels } from "./labels";
+import { USERS_PAGE_SIZE } from "./search";
+import type { User } from "./useUserActions";
+
+export interface UsersTableProps {
+  records: User[];
+  /** The id of the open user, marked in its row. */
+  selectedId?: string;
+  page: number;
+  totalRecords: number;
+  fetching: boolean;
+  sort: SortState | null;
+  onSortChange: (sort: SortState | null) => void;
+  onPageChange: (page: number) => void;
+  onOpen: (user: User) => void;
+  onDelete: (user: User) => void;
+  /** A phone: the name column narrower, the table scrolls sideways beneath the actions. */
+  phone: boolean;
+  emptyState: ReactNode;
+}
+
+/**
+ * One page of users (SPEC 2.10; the server filters, sorts and pages it): name with the email under
+ * it, role, status, last active, joined and the row's actions; 10 a page (SPEC 9). A row opens
+ * the user's details on click or Enter.
+ */
+export function UsersTable(props: UsersTableProps) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  const labels = useUserLabels();
+  const { onOpen, onDelete, selectedId } = props;
+  const nameWidth = props.phone ? 150 : 260;
+
+  const date = (iso: string | null, missing: string) =>
+    iso ? (
+      <time dateTime={iso} title={format.dateTime(iso)}>
+        {format.date(iso)}
+      </time>
+    ) : (
+      <Text span size="sm" c="dimmed">
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>{missing}</VisuallyHidden>
+      </Text>
+    );
+
+  const columns: AdminTableColumn<User>[] = [
+    {
+      accessor: "name",
+      title: t`Name`,
+      sortable: true,
+      render: (user) => (
+        <Stack gap={2} miw={0}>
+          <span
+            aria-current={user.id === selectedId ? "true" : undefined}
+            style={{ textDecoration: user.id === selectedId ? "underline" : undefined }}
+          >
+            <TruncatedText text={user.name} maxWidth={nameWidth} fw={600} />
+          </span>
+          <TruncatedText text={user.email} maxWidth={nameWidth} dir="ltr" size="xs" c="dimmed" />
+        </Stack>
+      ),
+    },
+    {
+      accessor: "role",
+      title: t`Role`,
+      sortable: true,
+      noWrap: true,
+      render: (user) => labels.role[user.role],
+    },
+    {
+      accessor: "status",
+      title: t`Status`,
+      sortable: true,
+      noWrap: true,
+      render: (user) => <UserStatusBadge status={user.status} />,
+    },
+    {
+      accessor: "lastActive",
+      sortKey: "lastActiveAt",
+      title: t`Last active`,
+      sortable: true,
+      noWrap: true,
+      render: (user) => date(user.lastActive, t`Never`),
+    },
+    {
+      accessor: "joinedDate",
+      sortKey: "joinedAt",
+      title: t`Joined`,
+      sortable: true,
+      noWrap: true,
+      render: (user) => date(user.joinedDate, t`Unknown`),
+    },
+    {
+      accessor: "actions",
+      title: t`Actions`,
+      textAlign: "end",
+      noWrap: true,
+      render: (user) => <RowActions user={user} onOpen={onOpen} onDelete={onDelete} />,
+    },
+  ];
+
+  return (
+    <AdminTable<User>
+      label={t`Users`}
+      columns={columns}
+      records={props.records}
+      fetching={props.fetching}
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      onRowClick={(user) => onOpen(user)}
+      emptyState={props.emptyState}
+      minWidth={props.phone ? 640 : 760}
+      pinLastColumn
+      page={props.page}
+      pageSize={USERS_PAGE_SIZE}
+      totalRecords={props.totalRecords}
+      onPageChange={props.onPageChange}
+      paginationLabels={{
+        navigation: t`User pages`,
+        previous: t`Previous page`,
+        next: t`Next page`,
+        page: (n) => {
+          const number = format.number(n);
+          return t`Page ${number}`;
+        },
+        formatPage: format.number,
+      }}
+      showingText={(from, to, total) => {
+        const first = format.number(from);
+        const last = format.number(to);
+        const all = format.number(total);
+        return t`Showing ${first} to ${last} of ${all}`;
+      }}
+    />
+  );
+}
+
+function RowActions({
+  user,
+  onOpen,
+  onDelete,
+}: {
+  user: User;
+  onOpen: (user: User) => void;
+  onDelete: (user: User) => void;
+}) {
+  const { t } = useLingui();
+  const name = user.name;
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Tooltip label={t`View`} withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t`View ${name}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(user);
+          }}
+        >
+          <IconEye size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t`Delete`} withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="red.9"
+          aria-label={t`Delete ${name}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onDelete(user);
+          }}
+        >
+          <IconTrash size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,112 @@
+import type { RouterOutputs } from "@bayan/trpc";
+import type { OutboxStatus } from "@bayan/trpc/rules";
+import { confirmDelete } from "@bayan/ui";
+import { useLingui } from "@lingui/react/macro";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useTRPC } from "../../../lib/trpc";
+import { useErrorText, useUsersServerText } from "./serverTexts";
+
+export type User = RouterOutputs["users"]["list"]["items"][number];
+
+/** Toast colours of an email's outcome: green only once delivered; queued yellow, failed red. */
+export const DELIVERY_COLOR: Record<OutboxStatus, string> = {
+  sent: "green",
+  queued: "yellow",
+  failed: "red",
+};
+
+interface ActionHooks {
+  /** Told the user as the server now has it (after an edit), for an open panel. */
+  onSaved: (user: User) => void;
+  /** Told which user is gone, so the screen can close its panel. */
+  onDeleted: (id: string) => void;
+}
+
+/**
+ * The users screen's changes, each saved on the server: edit, delete, message and invite (Add
+ * user). Each says how it went in a toast (an email's outcome as the waitlist's invitations do:
+ * green once delivered, yellow while queued, red when it failed); after any of them the users'
+ * lists and counts and the admin figures (dashboard, bell) are asked again.
+ */
+export function useUserActions({ onSaved, onDeleted }: ActionHooks) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const serverText = useUsersServerText();
+  const errorText = useErrorText();
+
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() }),
+      ]),
+    [queryClient, trpc],
+  );
+
+  const failed = (title: string) => (error: unknown) => {
+    notifications.show({ color: "red", title, message: errorText(error, t`Please try again.`) });
+  };
+  const delivered = ({ delivery, message }: { delivery: OutboxStatus; message: string }) =>
+    notifications.show({ color: DELIVERY_COLOR[delivery], message: serverText(message) });
+
+  // The edit form shows a refused field beside it, so its errors are the caller's to show.
+  const update = useMutation(
+    trpc.users.update.mutationOptions({
+      onSuccess: (user) => {
+        onSaved(user);
+        notifications.show({ color: "green", message: t`User saved` });
+        return refresh();
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.users.delete.mutationOptions({
+      onSuccess: ({ id }) => {
+        notifications.show({ color: "green", message: t`User deleted` });
+        onDeleted(id);
+        return refresh();
+      },
+      onError: failed(t`The user was not deleted`),
+    }),
+  );
+  const message = useMutation(
+    trpc.users.message.mutationOptions({
+      onSuccess: (result) => {
+        delivered(result);
+        return refresh();
+      },
+      onError: failed(t`The message was not sent`),
+    }),
+  );
+  // Like the edit form, the Add user form shows a refused email beside the field.
+  const invite = useMutation(
+    trpc.users.invite.mutationOptions({
+      onSuccess: (result) => {
+        delivered(result);
+        return refresh();
+      },
+    }),
+  );
+
+  return {
+    update,
+    message,
+    invite,
+    remove,
+    /** SPEC 5: asks first ("Are you sure you want to delete this user?"), deletes on yes. */
+    askToDelete: async (user: User) => {
+      const yes = await confirmDelete({
+        title: t`Delete user`,
+        message: t`Are you sure you want to delete this user?`,
+        confirmLabel: t`Delete`,
+        cancelLabel: t`Cancel`,
+      });
+      if (yes) remove.mutate({ id: user.id });
+    },
+  };
+}
+
+export type UserActions = ReturnType<typeof useUserActions>;
