@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import * as enums from "./enums.js";
+import * as platform from "./platform-enums.js";
 import postgres from "postgres";
 import { withWaitLimit } from "./client.js";
 import { createDb, DataDirLockedError, waitlistEntries } from "./index.js";
@@ -63,7 +64,7 @@ describe("schema rules", () => {
 });
 
 describe.each(testDatabaseKinds)("the migrated schema on %s", (kind) => {
-  it("holds exactly the values of enums.ts in each enum type (a change there needs a migration)", async () => {
+  it("holds exactly the values of enums.ts and platform-enums.ts in each enum type (a change there needs a migration)", async () => {
     const handle = await openTestDb(kind);
     const types = {
       language: enums.languages,
@@ -77,6 +78,12 @@ describe.each(testDatabaseKinds)("the migrated schema on %s", (kind) => {
       analytics_channel: enums.analyticsChannels,
       analytics_device: enums.analyticsDevices,
       analytics_event_name: enums.analyticsEventNames,
+      user_role: platform.userRoles,
+      user_status: platform.userStatuses,
+      course_status: platform.courseStatuses,
+      course_category: platform.courseCategories,
+      course_level: platform.courseLevels,
+      currency: platform.currencies,
     };
     const rows = await handle.db
       .select({ type: sql<string>`t.typname::text`, label: sql<string>`e.enumlabel::text` })
