@@ -15,7 +15,7 @@ import {
 import closeWithGrace from "close-with-grace";
 import type { FastifyBaseLogger } from "fastify";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { buildApp } from "./app.js";
 import { countMetric } from "./plugins/metrics.js";
@@ -74,7 +74,7 @@ async function main() {
     mailer,
     siteUrl: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
     // Uploaded files (course thumbnails); several instances need DATA_DIR on a shared volume.
-    uploadsDir: join(env.DATA_DIR, "uploads"),
+    uploadsDir: resolve(env.DATA_DIR, "uploads"),
     // Analytics events are buffered and written every second; close() writes the rest.
     analytics: new AnalyticsCollector(database.db, {
       siteUrl: env.PUBLIC_URL,
