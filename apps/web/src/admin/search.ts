@@ -3,6 +3,9 @@
 // `undefined`, which keeps the address short and means "the default".
 
 export type RawSearch = Record<string, unknown>;
+
+/** SPEC 9: a screen's search is asked for 300 ms after typing stops. */
+export const SEARCH_DEBOUNCE_MS = 300;
 export type SortDirection = "asc" | "desc";
 
 /** A page number from 2 up (page 1 is the default and left out). */

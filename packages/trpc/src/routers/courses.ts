@@ -14,11 +14,7 @@ import {
   listCourses,
   updateCourse,
 } from "../services/courses.js";
-import {
-  removeCourseThumbnail,
-  removeThumbnailFile,
-  setCourseThumbnail,
-} from "../services/course-media.js";
+import { removeCourseThumbnail, setCourseThumbnail } from "../services/course-media.js";
 import { adminProcedure, router } from "../trpc.js";
 import { z } from "zod";
 
@@ -37,11 +33,9 @@ export const coursesRouter = router({
   update: adminProcedure
     .input(courseUpdateInput)
     .mutation(({ ctx, input }) => updateCourse(ctx.db, input)),
-  delete: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const { id, thumbnail } = await deleteCourse(ctx.db, input.id);
-    await removeThumbnailFile(ctx.uploadsDir, thumbnail);
-    return { id };
-  }),
+  delete: adminProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => deleteCourse(ctx.db, ctx.uploadsDir, input.id)),
   /**
    * The thumbnail's bytes (PUT /api/courses/{id}/thumbnail sends them; a JSON client cannot):
    * checked by content, at most 2 MB.

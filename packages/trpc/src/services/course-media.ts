@@ -30,7 +30,8 @@ export function imageType(bytes: Uint8Array): "png" | "jpg" | "webp" | null {
   return null;
 }
 
-async function removeFile(uploadsDir: string, name: string | null) {
+/** Removes a thumbnail file (none for null). */
+export async function removeThumbnailFile(uploadsDir: string, name: string | null) {
   if (name) await rm(join(courseMediaDir(uploadsDir), name), { force: true });
 }
 
@@ -65,7 +66,7 @@ export async function setCourseThumbnail(
     .set({ thumbnail: name })
     .where(eq(courses.id, course.id))
     .returning();
-  if (course.thumbnail !== name) await removeFile(uploadsDir, course.thumbnail);
+  if (course.thumbnail !== name) await removeThumbnailFile(uploadsDir, course.thumbnail);
   return toCourseDto(row!);
 }
 
@@ -76,9 +77,6 @@ export async function removeCourseThumbnail(db: Database, uploadsDir: string, id
     .set({ thumbnail: null })
     .where(eq(courses.id, course.id))
     .returning();
-  await removeFile(uploadsDir, course.thumbnail);
+  await removeThumbnailFile(uploadsDir, course.thumbnail);
   return toCourseDto(row!);
 }
-
-/** Removes a deleted course's thumbnail file. */
-export const removeThumbnailFile = removeFile;

@@ -9,6 +9,7 @@ import {
   type courseListQuery,
   type courseUpdateInput,
 } from "../schemas/courses.js";
+import { removeThumbnailFile } from "./course-media.js";
 import { containsPattern, isUuid, listPage, orderByKey, type SortKey } from "./pagination.js";
 
 export const COURSE_NOT_FOUND = "Course not found";
@@ -125,10 +126,12 @@ export async function updateCourse(db: Database, input: z.output<typeof courseUp
   return toCourseDto(row!);
 }
 
-export async function deleteCourse(db: Database, id: string) {
+/** Deletes the course and its thumbnail file. */
+export async function deleteCourse(db: Database, uploadsDir: string, id: string) {
   const row = await findCourse(db, id);
   await db.delete(courses).where(eq(courses.id, id));
-  return { id, thumbnail: row.thumbnail };
+  await removeThumbnailFile(uploadsDir, row.thumbnail);
+  return { id };
 }
 
 /** The courses screen's figures. */

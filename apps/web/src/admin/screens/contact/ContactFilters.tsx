@@ -11,9 +11,7 @@ import { IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useContactLabels } from "./labels";
 import type { ContactSearch } from "./search";
-
-/** SPEC 9: searching waits for 300 ms without typing. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from "../../search";
 
 const ALL = "all";
 

@@ -4,9 +4,9 @@ import { Button, CloseButton, Collapse, Group, Select, Stack, TextInput } from "
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useId, useState } from "react";
-import { SEARCH_DEBOUNCE_MS } from "../waitlist/WaitlistFilters";
 import { useUserLabels } from "./labels";
 import type { UsersSearch } from "./search";
+import { SEARCH_DEBOUNCE_MS } from "../../search";
 
 const ALL = "all";
 

@@ -5,9 +5,7 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { IconFilterOff, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useWaitlistLabels } from "./labels";
-
-/** SPEC 9: the search waits this long after typing stops before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from "../../search";
 
 export interface WaitlistFiltersProps {
   search: string | undefined;
