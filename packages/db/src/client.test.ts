@@ -84,6 +84,7 @@ describe.each(testDatabaseKinds)("the migrated schema on %s", (kind) => {
       course_category: platform.courseCategories,
       course_level: platform.courseLevels,
       currency: platform.currencies,
+      team_role: platform.teamRoles,
     };
     const rows = await handle.db
       .select({ type: sql<string>`t.typname::text`, label: sql<string>`e.enumlabel::text` })

@@ -31,3 +31,11 @@ export type CourseLevel = (typeof courseLevels)[number];
 /** Prices are in one of SPEC 9's currencies. */
 export const currencies = ["USD", "EUR", "GBP", "JOD", "SAR", "AED"] as const;
 export type Currency = (typeof currencies)[number];
+
+/** A mailbox label (SPEC 2.12, 9: urgent red, support blue, feedback green, billing amber). */
+export const mailLabels = ["urgent", "support", "feedback", "billing"] as const;
+export type MailLabel = (typeof mailLabels)[number];
+
+/** A team member's role in the admin panel (SPEC 3 Team member roles); one owner, undeletable. */
+export const teamRoles = ["owner", "admin", "editor", "viewer"] as const;
+export type TeamRole = (typeof teamRoles)[number];

@@ -13,7 +13,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
   analyticsChannels,
@@ -33,6 +35,7 @@ import {
   courseLevels,
   courseStatuses,
   currencies,
+  teamRoles,
   userRoles,
   userStatuses,
 } from "./platform-enums.js";
@@ -151,6 +154,9 @@ export const contactSubmissions = pgTable(
     repliedAt: timestamp({ withTimezone: true }),
     /** The email that carried the last reply, whose delivery state the admin sees. */
     replyEmailId: uuid().references(() => outbox.id, { onDelete: "set null" }),
+    /** Mailbox flags (SPEC 2.12): read is `status <> 'new'`, archived is `status = 'archived'`. */
+    starred: boolean().notNull().default(false),
+    labels: text().array().notNull().default(sql`'{}'::text[]`),
     ...attribution(),
     ...timestamps,
   },
@@ -213,9 +219,77 @@ export const outbox = pgTable(
     /** Set while a sender holds the message (its lease); another may take it once it has passed. */
     lockedUntil: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
+    /** The contact message this email answers: its thread in the mailbox (SPEC 2.12). */
+    contactId: uuid().references((): AnyPgColumn => contactSubmissions.id, {
+      onDelete: "set null",
+    }),
+    /** Mailbox flags of the Sent folder (SPEC 2.12). */
+    priority: contactPriority().notNull().default("medium"),
+    starred: boolean().notNull().default(false),
+    labels: text().array().notNull().default(sql`'{}'::text[]`),
+    archivedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_contact_idx").on(t.contactId),
+    index("outbox_created_idx").on(t.createdAt, t.id),
+  ],
+);
+
+/** An email the admin is writing in the mailbox, saved on the server (SPEC 2.12 drafts). */
+export const mailDrafts = pgTable(
+  "mail_drafts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull().default(""),
+    subject: text().notNull().default(""),
+    body: text().notNull().default(""),
+    /** Set when the draft is a reply: the contact message it answers. */
+    contactId: uuid().references(() => contactSubmissions.id, { onDelete: "set null" }),
+    priority: contactPriority().notNull().default("medium"),
+    starred: boolean().notNull().default(false),
+    labels: text().array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [index("mail_drafts_updated_idx").on(t.updatedAt, t.id)],
+);
+
+/**
+ * A file attached to a draft and, once it is sent, to its email; stored under
+ * DATA_DIR/uploads/mail as `file`, served to the admin only.
+ */
+export const mailAttachments = pgTable(
+  "mail_attachments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    draftId: uuid().references(() => mailDrafts.id, { onDelete: "set null" }),
+    emailId: uuid().references(() => outbox.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    mime: text().notNull(),
+    size: integer().notNull(),
+    file: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("mail_attachments_draft_idx").on(t.draftId),
+    index("mail_attachments_email_idx").on(t.emailId),
+  ],
+);
+
+export const teamRole = pgEnum("team_role", teamRoles);
+
+/** The admin panel's team (SPEC 2.14 team members): exactly one owner, who cannot be deleted. */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    role: teamRole().notNull().default("viewer"),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("team_members_one_owner").on(t.role).where(sql`${t.role} = 'owner'`)],
 );
 
 /**
@@ -334,6 +408,9 @@ export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Course = typeof courses.$inferSelect;
 export type Invitation = typeof invitations.$inferSelect;
+export type MailDraft = typeof mailDrafts.$inferSelect;
+export type MailAttachment = typeof mailAttachments.$inferSelect;
+export type TeamMember = typeof teamMembers.$inferSelect;
 
 export const userRole = pgEnum("user_role", userRoles);
 export const userStatus = pgEnum("user_status", userStatuses);
