@@ -23,6 +23,8 @@ export function useAdminFormat() {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium" });
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
     const time = new Intl.DateTimeFormat(locale, { timeStyle: "short" });
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: "long" });
+    const monthDay = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric" });
     const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
     return {
       locale,
@@ -36,6 +38,10 @@ export function useAdminFormat() {
       dateTime: safe((iso: string | Date) => dateTime.format(new Date(iso))),
       /** The time of day alone ("4:00 AM"), for a line under the date. */
       time: safe((iso: string | Date) => time.format(new Date(iso))),
+      /** The day of the week alone ("Tuesday"). */
+      weekday: safe((iso: string | Date) => weekday.format(new Date(iso))),
+      /** Month and day without the year ("Nov 3"). */
+      monthDay: safe((iso: string | Date) => monthDay.format(new Date(iso))),
       /** "5 minutes ago", "yesterday", "in 3 days". */
       relative: safe((iso: string | Date, now?: number) => {
         const from = now ?? new Date().getTime();
