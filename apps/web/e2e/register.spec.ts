@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminApi, joinWaitlist, outboxTo, type WaitlistRow } from "./admin";
+import { adminApi, joinWaitlist, outboxTo, signedIn, type WaitlistRow } from "./admin";
 import { uniqueEmail } from "./api";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -73,6 +73,22 @@ test.describe("registration from an invitation (/register)", () => {
     // The waitlist entry now says registered.
     const stored = await adminApi<WaitlistRow>(request, "get", `/api/waitlist/${entry.id}`);
     expect(stored.status).toBe("registered");
+
+    // What the administrator sees: the person on the users screen, the entry completed.
+    await signedIn(page, request);
+    await page.goto(`/admin/users?search=${encodeURIComponent(entry.email)}`);
+    const user = page
+      .getByRole("table")
+      .first()
+      .locator("tbody tr")
+      .filter({ hasText: entry.email });
+    await expect(user).toContainText("Layla Hassan");
+    await expect(user).toContainText("Student");
+    await expect(user).toContainText("Active");
+    await page.goto(`/admin/waitlist?search=${encodeURIComponent(entry.email)}`);
+    await expect(
+      page.getByRole("table").first().locator("tbody tr").filter({ hasText: entry.email }),
+    ).toContainText("Completed");
   });
 
   test("served prerendered in both languages, kept out of search, and taken over cleanly", async ({
