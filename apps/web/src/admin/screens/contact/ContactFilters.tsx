@@ -4,14 +4,12 @@ import {
   type ContactPriority,
   type ContactStatus,
 } from "@bayan/trpc/rules";
-import { Button, CloseButton, Group, Select, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
+import { Button, Group, Select } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { IconFilterOff, IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconFilterOff } from "@tabler/icons-react";
 import { useContactLabels } from "./labels";
 import type { ContactSearch } from "./search";
-import { SEARCH_DEBOUNCE_MS } from "../../search";
+import { SearchField, useDebouncedSearch } from "../../lib/SearchField";
 
 const ALL = "all";
 
@@ -32,23 +30,13 @@ export interface ContactFiltersProps {
 export function ContactFilters({ search, onChange, onReset }: ContactFiltersProps) {
   const { t } = useLingui();
   const labels = useContactLabels();
-  const [query, setQuery] = useState(search.search ?? "");
-
-  const pushQuery = useDebouncedCallback((value: string) => {
-    onChange({ search: value.trim() || undefined }, { replace: true });
-  }, SEARCH_DEBOUNCE_MS);
-
-  // The address changed by other means (Reset, the back button): show its search. (After the
-  // debounced push lands, the address holds what is typed, trimmed: nothing to overwrite.)
-  const fromAddress = search.search ?? "";
-  const [seenAddress, setSeenAddress] = useState(fromAddress);
-  if (seenAddress !== fromAddress) {
-    setSeenAddress(fromAddress);
-    if (fromAddress !== query.trim()) setQuery(fromAddress);
-  }
+  const query = useDebouncedSearch(search.search, (value, options) =>
+    onChange({ search: value }, options),
+  );
 
   const filtered =
-    Boolean(search.search || search.status || search.priority || search.sortBy) || query !== "";
+    Boolean(search.search || search.status || search.priority || search.sortBy) ||
+    query.query !== "";
 
   const statusOptions = [
     { value: ALL, label: t`All statuses` },
@@ -64,31 +52,7 @@ export function ContactFilters({ search, onChange, onReset }: ContactFiltersProp
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label={t`Search`}
-        placeholder={t`Name, email, subject or message`}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        value={query}
-        onChange={(event) => {
-          setQuery(event.currentTarget.value);
-          pushQuery(event.currentTarget.value);
-        }}
-        rightSection={
-          query ? (
-            <CloseButton
-              size="sm"
-              aria-label={t`Clear the search`}
-              onClick={() => {
-                pushQuery.cancel();
-                setQuery("");
-                onChange({ search: undefined });
-              }}
-            />
-          ) : null
-        }
-        style={{ flex: "1 1 240px" }}
-        maw={{ base: "100%", sm: 360 }}
-      />
+      <SearchField search={query} placeholder={t`Name, email, subject or message`} />
       <Select
         label={t`Status`}
         data={statusOptions}
@@ -114,8 +78,7 @@ export function ContactFilters({ search, onChange, onReset }: ContactFiltersProp
         leftSection={<IconFilterOff size={16} aria-hidden="true" />}
         disabled={!filtered}
         onClick={() => {
-          pushQuery.cancel();
-          setQuery("");
+          query.reset();
           onReset();
         }}
       >

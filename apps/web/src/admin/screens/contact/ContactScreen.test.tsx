@@ -164,7 +164,7 @@ describe("Contact submissions: list, stats and the address (SPEC 2.16, 9)", () =
     await waitFor(() => expect(lastListInput(api)).toMatchObject({ priority: "high" }));
 
     const listCalls = callsTo(api, "contact.list").length;
-    await user.type(screen.getByRole("textbox", { name: "Search" }), "  amman ");
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "  amman ");
     // Nothing is asked while typing; once typing pauses, one call with the trimmed text.
     expect(callsTo(api, "contact.list")).toHaveLength(listCalls);
     await waitFor(() => expect(router.state.location.search).toMatchObject({ search: "amman" }));
@@ -174,7 +174,7 @@ describe("Contact submissions: list, stats and the address (SPEC 2.16, 9)", () =
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     // The unfiltered first page again (already fetched, so from the cache).
     expect(await screen.findByText("Sender 1")).toBeInTheDocument();
-    expect(screen.getByRole("textbox", { name: "Search" })).toHaveValue("");
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("");
   });
 
   it("says so when nothing matches", async () => {

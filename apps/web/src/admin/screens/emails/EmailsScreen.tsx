@@ -3,25 +3,8 @@ import "@mantine/core/styles/Chip.css";
 import { outboxStatuses, type OutboxStatus } from "@bayan/trpc/rules";
 import { AdminTable, EmptyState, TruncatedText, type AdminTableColumn } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import {
-  Alert,
-  Button,
-  Chip,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-  useDirection,
-} from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
-import {
-  IconAlertTriangle,
-  IconInfoCircle,
-  IconMailOff,
-  IconRefresh,
-  IconSearch,
-} from "@tabler/icons-react";
+import { Alert, Button, Chip, Group, Stack, Text, Tooltip, useDirection } from "@mantine/core";
+import { IconAlertTriangle, IconInfoCircle, IconMailOff, IconRefresh } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
@@ -31,7 +14,7 @@ import { EmailDrawer, type Email } from "./EmailDrawer";
 import { EmailStatusBadge, useEmailLabels } from "./labels";
 import { EMAILS_LOAD_FAILED, useEmailsErrorText, useEmailsText } from "./serverTexts";
 import { EMAILS_PAGE_SIZE, emailsListInput } from "./search";
-import { SEARCH_DEBOUNCE_MS } from "../../search";
+import { SearchField, useDebouncedSearch } from "../../lib/SearchField";
 
 const route = getRouteApi("/admin/emails");
 
@@ -67,22 +50,9 @@ export function EmailsScreen() {
   const data = list.data;
   const [open, setOpen] = useState<Email | null>(null);
 
-  // The search box answers at once; the address (and the request) follow after a pause.
-  // When the address changes from elsewhere (back, a link, Clear filters), the box follows it.
-  const urlSearch = search.search ?? "";
-  const [query, setQuery] = useState(urlSearch);
-  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
-  if (seenUrlSearch !== urlSearch) {
-    setSeenUrlSearch(urlSearch);
-    if (query.trim() !== urlSearch) setQuery(urlSearch);
-  }
-  const applySearch = useDebouncedCallback((value: string) => {
-    const text = value.trim();
-    void navigate({
-      search: (prev) => ({ ...prev, page: undefined, search: text === "" ? undefined : text }),
-      replace: true,
-    });
-  }, SEARCH_DEBOUNCE_MS);
+  const query = useDebouncedSearch(search.search, (text, options) => {
+    void navigate({ search: (prev) => ({ ...prev, page: undefined, search: text }), ...options });
+  });
 
   const setStatus = (value: string) => {
     const status = (outboxStatuses as readonly string[]).includes(value)
@@ -232,18 +202,10 @@ export function EmailsScreen() {
             ))}
           </Group>
         </Chip.Group>
-        <TextInput
+        <SearchField
+          search={query}
           aria-label={t`Search recipient or subject`}
           placeholder={t`Search recipient or subject`}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.currentTarget.value);
-            applySearch(event.currentTarget.value);
-          }}
-          w={{ base: "100%", sm: 300 }}
-          maxLength={254}
-          type="search"
         />
       </Group>
 
@@ -304,7 +266,7 @@ export function EmailsScreen() {
                     variant="default"
                     size="xs"
                     onClick={() => {
-                      setQuery("");
+                      query.reset();
                       void navigate({ search: {} });
                     }}
                   >

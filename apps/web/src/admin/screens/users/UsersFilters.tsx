@@ -1,12 +1,11 @@
 import { userRoles, userStatuses, type UserRole, type UserStatus } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import { Button, CloseButton, Collapse, Group, Select, Stack, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
-import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from "@tabler/icons-react";
+import { Button, Collapse, Group, Select, Stack } from "@mantine/core";
+import { IconAdjustmentsHorizontal, IconFilterOff } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { useUserLabels } from "./labels";
 import type { UsersSearch } from "./search";
-import { SEARCH_DEBOUNCE_MS } from "../../search";
+import { SearchField, useDebouncedSearch } from "../../lib/SearchField";
 
 const ALL = "all";
 
@@ -28,23 +27,13 @@ export function UsersFilters({ search, onChange, onReset }: UsersFiltersProps) {
   const { t } = useLingui();
   const labels = useUserLabels();
   const panelId = useId();
-  const [query, setQuery] = useState(search.search ?? "");
+  const query = useDebouncedSearch(search.search, (value, options) =>
+    onChange({ search: value }, options),
+  );
   // Open from the start when the address already filters.
   const [open, setOpen] = useState(Boolean(search.status || search.role));
 
-  const pushQuery = useDebouncedCallback((value: string) => {
-    onChange({ search: value.trim() || undefined }, { replace: true });
-  }, SEARCH_DEBOUNCE_MS);
-
-  // The address changed by other means (Reset, the back button): show its search.
-  const fromAddress = search.search ?? "";
-  const [seenAddress, setSeenAddress] = useState(fromAddress);
-  if (seenAddress !== fromAddress) {
-    setSeenAddress(fromAddress);
-    if (!pushQuery.isPending() && fromAddress !== query.trim()) setQuery(fromAddress);
-  }
-
-  const filtered = Boolean(search.search || search.status || search.role) || query !== "";
+  const filtered = Boolean(search.search || search.status || search.role) || query.query !== "";
   const chosen = (search.status ? 1 : 0) + (search.role ? 1 : 0);
 
   const statusOptions = [
@@ -59,35 +48,7 @@ export function UsersFilters({ search, onChange, onReset }: UsersFiltersProps) {
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="search"
-          label={t`Search`}
-          placeholder={t`Name or email`}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.currentTarget.value);
-            pushQuery(event.currentTarget.value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") pushQuery.flush();
-          }}
-          rightSection={
-            query ? (
-              <CloseButton
-                size="sm"
-                aria-label={t`Clear the search`}
-                onClick={() => {
-                  pushQuery.cancel();
-                  setQuery("");
-                  onChange({ search: undefined });
-                }}
-              />
-            ) : null
-          }
-          style={{ flex: "1 1 240px" }}
-          maw={{ base: "100%", sm: 360 }}
-        />
+        <SearchField search={query} placeholder={t`Name or email`} />
         {/* The two buttons share a line, on a phone too. */}
         <Group gap="sm" wrap="nowrap">
           <Button
@@ -104,8 +65,7 @@ export function UsersFilters({ search, onChange, onReset }: UsersFiltersProps) {
             leftSection={<IconFilterOff size={16} aria-hidden="true" />}
             disabled={!filtered}
             onClick={() => {
-              pushQuery.cancel();
-              setQuery("");
+              query.reset();
               onReset();
             }}
           >

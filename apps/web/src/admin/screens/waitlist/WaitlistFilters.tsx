@@ -1,11 +1,9 @@
 import { waitlistStatuses, type WaitlistStatus } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
-import { Button, CloseButton, Group, Select, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
-import { IconFilterOff, IconSearch } from "@tabler/icons-react";
-import { useState } from "react";
+import { Button, Group, Select } from "@mantine/core";
+import { IconFilterOff } from "@tabler/icons-react";
 import { useWaitlistLabels } from "./labels";
-import { SEARCH_DEBOUNCE_MS } from "../../search";
+import { SearchField, useDebouncedSearch } from "../../lib/SearchField";
 
 export interface WaitlistFiltersProps {
   search: string | undefined;
@@ -25,56 +23,17 @@ export function WaitlistFilters({
 }: WaitlistFiltersProps) {
   const { t } = useLingui();
   const labels = useWaitlistLabels();
-  const [text, setText] = useState(search ?? "");
-  const commit = useDebouncedCallback((value: string) => {
-    const trimmed = value.trim();
-    onSearchChange(trimmed === "" ? undefined : trimmed);
-  }, SEARCH_DEBOUNCE_MS);
-
-  // The address changed other than by this box (reset, back button): the box follows it, unless
-  // more typing is on its way.
-  const [shownSearch, setShownSearch] = useState(search);
-  if (search !== shownSearch) {
-    setShownSearch(search);
-    if (!commit.isPending() && (search ?? "") !== text.trim()) setText(search ?? "");
-  }
+  const query = useDebouncedSearch(search, (value) => onSearchChange(value));
 
   const options = [
     { value: "all", label: t`All statuses` },
     ...waitlistStatuses.map((value) => ({ value, label: labels.status[value] })),
   ];
-  const filtered = Boolean(search || status || text.trim());
+  const filtered = Boolean(search || status || query.query.trim());
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        type="search"
-        label={t`Search`}
-        placeholder={t`Search by email`}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          commit(event.currentTarget.value);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") commit.flush();
-        }}
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
-        rightSection={
-          text ? (
-            <CloseButton
-              size="sm"
-              aria-label={t`Clear the search`}
-              onClick={() => {
-                commit.cancel();
-                setText("");
-                onSearchChange(undefined);
-              }}
-            />
-          ) : null
-        }
-        w={{ base: "100%", xs: 280 }}
-      />
+      <SearchField search={query} placeholder={t`Search by email`} />
       <Select
         label={t`Status`}
         data={options}
@@ -90,8 +49,7 @@ export function WaitlistFilters({
         variant="subtle"
         leftSection={<IconFilterOff size={16} aria-hidden="true" />}
         onClick={() => {
-          commit.cancel();
-          setText("");
+          query.reset();
           onReset();
         }}
         disabled={!filtered}
