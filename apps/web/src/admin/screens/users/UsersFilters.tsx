@@ -1,10 +1,10 @@
 import { userRoles, userStatuses, type UserRole, type UserStatus } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import { Button, Collapse, Group, Select, Stack } from "@mantine/core";
-import { IconAdjustmentsHorizontal, IconFilterOff } from "@tabler/icons-react";
+import { Collapse, Group, Select, Stack } from "@mantine/core";
 import { useId, useState } from "react";
 import { useUserLabels } from "./labels";
 import type { UsersSearch } from "./search";
+import { FiltersToggle, ResetFiltersButton } from "../../lib/FilterButtons";
 import { SearchField, useDebouncedSearch } from "../../lib/SearchField";
 
 const ALL = "all";
@@ -51,26 +51,19 @@ export function UsersFilters({ search, onChange, onReset }: UsersFiltersProps) {
         <SearchField search={query} placeholder={t`Name or email`} />
         {/* The two buttons share a line, on a phone too. */}
         <Group gap="sm" wrap="nowrap">
-          <Button
-            variant={open ? "light" : "default"}
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((was) => !was)}
-          >
-            {chosen > 0 ? t`Filters (${chosen})` : t`Filters`}
-          </Button>
-          <Button
-            variant="subtle"
-            leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+          <FiltersToggle
+            open={open}
+            onToggle={() => setOpen((was) => !was)}
+            panelId={panelId}
+            chosen={chosen}
+          />
+          <ResetFiltersButton
             disabled={!filtered}
             onClick={() => {
               query.reset();
               onReset();
             }}
-          >
-            {t`Reset filters`}
-          </Button>
+          />
         </Group>
       </Group>
       <Collapse expanded={open} id={panelId}>

@@ -1,8 +1,8 @@
 import { waitlistStatuses, type WaitlistStatus } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
-import { Button, Group, Select } from "@mantine/core";
-import { IconFilterOff } from "@tabler/icons-react";
+import { Group, Select } from "@mantine/core";
 import { useWaitlistLabels } from "./labels";
+import { ResetFiltersButton } from "../../lib/FilterButtons";
 import { SearchField, useDebouncedSearch } from "../../lib/SearchField";
 
 export interface WaitlistFiltersProps {
@@ -45,17 +45,13 @@ export function WaitlistFilters({
         w={{ base: "100%", xs: 200 }}
         comboboxProps={{ withinPortal: true }}
       />
-      <Button
-        variant="subtle"
-        leftSection={<IconFilterOff size={16} aria-hidden="true" />}
+      <ResetFiltersButton
+        disabled={!filtered}
         onClick={() => {
           query.reset();
           onReset();
         }}
-        disabled={!filtered}
-      >
-        {t`Reset filters`}
-      </Button>
+      />
     </Group>
   );
 }
