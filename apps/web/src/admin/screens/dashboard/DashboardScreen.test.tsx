@@ -119,8 +119,19 @@ function handlers(overrides: FakeHandlers = {}): FakeHandlers {
       ],
       pagination: { page: 1, limit: 5, total: 1, totalPages: 1 },
     }),
+    "courses.completion": ({ days }) => completionOf(Number(days ?? 30)),
     ...overrides,
   };
+}
+
+/** The courses of each period (more the longer it is), most students first. */
+function completionOf(days: number): RouterOutputs["courses"]["completion"] {
+  const all = [
+    { id: "c1", title: "Everyday grammar", completion: 78, students: 320 },
+    { id: "c2", title: "Business writing", completion: 65, students: 210 },
+    { id: "c3", title: "Speaking club", completion: 42, students: 90 },
+  ];
+  return days === 30 ? all.slice(0, 1) : days === 90 ? all.slice(0, 2) : all;
 }
 
 /** The arrow drawn beside a trend's words in a card, or null when there is none. */
@@ -292,6 +303,70 @@ describe("weekly activity chart (SPEC 2.9)", { timeout: 30_000 }, () => {
     expect(await screen.findByText("The weekly activity could not be loaded.")).toBeInTheDocument();
     // The dashboard's own figures are not affected.
     expect(screen.queryByText("Using fallback data")).not.toBeInTheDocument();
+  });
+});
+
+describe("course completion bars (SPEC 2.9)", { timeout: 30_000 }, () => {
+  const panel = () => screen.findByRole("region", { name: "Course completion" });
+
+  it("draws a bar per course of the period and asks again when the period changes", async () => {
+    const api = fakeApi(handlers());
+    await renderAdmin("/admin", { api });
+    const completion = await panel();
+    const bar = await within(completion).findByRole("progressbar", {
+      name: "Everyday grammar: 78% completed",
+    });
+    expect(bar).toHaveAttribute("aria-valuenow", "78");
+    expect(within(completion).getByText("320 students")).toBeInTheDocument();
+    expect(within(completion).queryByText("Business writing")).not.toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === "courses.completion")?.input).toEqual({ days: 30 });
+
+    fireEvent.click(within(completion).getByRole("radio", { name: "Last 90 days" }));
+    expect(await within(completion).findByText("Business writing")).toBeInTheDocument();
+    expect(
+      within(completion).getByRole("progressbar", { name: "Business writing: 65% completed" }),
+    ).toHaveAttribute("aria-valuenow", "65");
+    fireEvent.click(within(completion).getByRole("radio", { name: "Last year" }));
+    expect(await within(completion).findByText("Speaking club")).toBeInTheDocument();
+    const asked = api.calls.filter((c) => c.path === "courses.completion").map((c) => c.input);
+    expect(asked).toEqual([{ days: 30 }, { days: 90 }, { days: 365 }]);
+  });
+
+  it("says when no course ran in the period, with the way to the courses", async () => {
+    const api = fakeApi(handlers({ "courses.completion": () => [] }));
+    await renderAdmin("/admin", { api });
+    const completion = await panel();
+    expect(await within(completion).findByText("No courses in this period")).toBeInTheDocument();
+    expect(within(completion).getByRole("link", { name: "Go to courses" })).toHaveAttribute(
+      "href",
+      "/admin/courses",
+    );
+  });
+
+  it("speaks Arabic: the periods, the bar's name and the students", async () => {
+    const api = fakeApi(handlers());
+    await renderAdmin("/admin", { api, language: "ar" });
+    const completion = await screen.findByRole("region", { name: "إكمال الدورات" });
+    expect(within(completion).getByRole("radio", { name: "آخر سنة" })).toBeInTheDocument();
+    expect(
+      await within(completion).findByRole("progressbar", { name: /^Everyday grammar: أُكمل/ }),
+    ).toHaveAttribute("aria-valuenow", "78");
+    expect(within(completion).getByText("٣٢٠ طالبًا")).toBeInTheDocument();
+  });
+
+  it("says the completion could not be loaded", async () => {
+    const api = fakeApi(
+      handlers({
+        "courses.completion": () => {
+          throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "Database unavailable");
+        },
+      }),
+    );
+    await renderAdmin("/admin", { api });
+    const completion = await panel();
+    expect(
+      await within(completion).findByText("The course completion could not be loaded."),
+    ).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { CountdownCard } from "./CountdownEditor";
+import { CourseCompletion } from "./CourseCompletion";
 import { DASHBOARD_ERROR, dashboardQueries } from "./prefetch";
 import { RecentActivity } from "./RecentActivity";
 import { RecentRegistrations } from "./RecentRegistrations";
@@ -28,9 +29,8 @@ const CLOCK_MS = 30_000;
 /**
  * SPEC 2.9, on real data only: the four figures with this week against last week, the newest
  * registrations and activity, the visitors of the last seven days by weekday (first-party
- * analytics; the chart loads after the rest), the upcoming events and the launch countdown with its
- * editor. Course completion needs course data the product does not have yet, so it is not shown
- * rather than drawn from sample numbers.
+ * analytics; the chart loads after the rest), the course completion bars for the chosen period
+ * (the stored courses), the upcoming events and the launch countdown with its editor.
  */
 export function DashboardScreen() {
   const { t } = useLingui();
@@ -116,8 +116,11 @@ export function DashboardScreen() {
             failed={activity.isError}
           />
         </Grid.Col>
-        <Grid.Col span={12}>
+        <Grid.Col span={{ base: 12, lg: 7 }}>
           <WeeklyActivity />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <CourseCompletion />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <UpcomingEvents dashboard={dashboard.data} loading={dashboard.isPending} />

@@ -1,0 +1,51 @@
+import { endSession, liveToken } from "../../lib/adminSession";
+
+/**
+ * A refused REST call, shaped like tRPC's errors (`data.httpStatus`, `message`) so the screens
+ * word it the same way (errorText); `message` is the server's words, "" when it gave none.
+ */
+export class RestCallError extends Error {
+  constructor(
+    message: string,
+    readonly data: { httpStatus: number },
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return this.data.httpStatus;
+  }
+}
+
+/**
+ * A call to the REST adapter with the admin's bearer token, for what tRPC's JSON cannot carry
+ * (a file's bytes up or down). A 401 ends the session like every other call; a failure (status
+ * 0 when the network failed) is thrown as a RestCallError.
+ */
+export async function restCall(url: string, init: RequestInit = {}): Promise<Response> {
+  const token = liveToken();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers: { ...init.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  } catch {
+    throw new RestCallError("", { httpStatus: 0 });
+  }
+  if (response.ok) return response;
+  if (response.status === 401) endSession("unauthorized");
+  let message = "";
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === "string") message = body.message;
+  } catch {
+    // Not JSON (a proxy's page): the status says enough.
+  }
+  throw new RestCallError(message, { httpStatus: response.status });
+}
+
+/** The `data` of a successful REST answer (`{ success, data }`). */
+export async function restData<T>(response: Response): Promise<T> {
+  return ((await response.json()) as { data: T }).data;
+}

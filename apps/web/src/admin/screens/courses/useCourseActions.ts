@@ -1,0 +1,97 @@
+import type { RouterOutputs } from "@bayan/trpc";
+import { confirmDelete } from "@bayan/ui";
+import { useLingui } from "@lingui/react/macro";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useTRPC } from "../../../lib/trpc";
+import {
+  IMAGE_TOO_LARGE_TEXT,
+  NOT_AN_IMAGE_TEXT,
+  useCoursesServerText,
+  useErrorText,
+} from "./serverTexts";
+import { RestCallError } from "../../lib/restCall";
+import { uploadThumbnail } from "./uploadThumbnail";
+
+export type Course = RouterOutputs["courses"]["list"]["items"][number];
+
+/**
+ * The courses screen's changes, each saved on the server: create, edit, thumbnail upload and
+ * removal, delete (asked first, SPEC 5). Afterwards the courses' list, figures and the dashboard's
+ * completion bars are asked again. Create and edit leave their errors to the form (beside the
+ * field); the others say how they went in a toast.
+ */
+export function useCourseActions({ onDeleted }: { onDeleted?: (id: string) => void } = {}) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const serverText = useCoursesServerText();
+  const errorText = useErrorText();
+
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: trpc.courses.pathKey() }),
+    [queryClient, trpc],
+  );
+
+  const create = useMutation(trpc.courses.create.mutationOptions({ onSuccess: refresh }));
+  const update = useMutation(trpc.courses.update.mutationOptions({ onSuccess: refresh }));
+  const removeThumbnail = useMutation(
+    trpc.courses.removeThumbnail.mutationOptions({ onSuccess: refresh }),
+  );
+  const upload = useMutation({
+    mutationFn: ({ id, file }: { id: string; file: Blob }) => uploadThumbnail(id, file),
+    onSuccess: refresh,
+  });
+  const remove = useMutation(
+    trpc.courses.delete.mutationOptions({
+      onSuccess: ({ id }) => {
+        notifications.show({ color: "green", message: t`Course deleted` });
+        onDeleted?.(id);
+        return refresh();
+      },
+      onError: (error) =>
+        notifications.show({
+          color: "red",
+          title: t`The course was not deleted`,
+          message: errorText(error, t`Please try again.`),
+        }),
+    }),
+  );
+
+  /** Why an image was refused, in the interface language: 413 and 415 by their status. */
+  const uploadErrorText = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof RestCallError))
+        return t`The image was not uploaded. Please try again.`;
+      if (error.status === 413) return serverText(IMAGE_TOO_LARGE_TEXT);
+      if (error.status === 415) return serverText(NOT_AN_IMAGE_TEXT);
+      if (error.status >= 400 && error.status < 500 && error.message) {
+        return serverText(error.message);
+      }
+      return t`The image was not uploaded. Please try again.`;
+    },
+    [serverText, t],
+  );
+
+  return {
+    create,
+    update,
+    upload,
+    removeThumbnail,
+    remove,
+    uploadErrorText,
+    /** SPEC 5: asks first ("Are you sure you want to delete this course?"), deletes on yes. */
+    askToDelete: async (course: Course) => {
+      const yes = await confirmDelete({
+        title: t`Delete course`,
+        message: t`Are you sure you want to delete this course?`,
+        confirmLabel: t`Delete`,
+        cancelLabel: t`Cancel`,
+      });
+      if (yes) remove.mutate({ id: course.id });
+    },
+  };
+}
+
+export type CourseActions = ReturnType<typeof useCourseActions>;
