@@ -3,7 +3,8 @@ import { chromiumLaunchOptions } from "./scripts/chromium.mjs";
 
 /** The journeys run against the built production server on a fresh PGlite folder. */
 const PORT = Number(process.env.E2E_PORT ?? 3199);
-export const E2E_ADMIN_PASSWORD = "e2e admin password";
+/** Held to the settings' password rule, so the settings journey can change it and put it back. */
+export const E2E_ADMIN_PASSWORD = "E2e admin password #1";
 
 export default defineConfig({
   testDir: "./e2e",

@@ -10,6 +10,7 @@ import {
   OutboxSender,
   prepareAuth,
   RedisRateLimiter,
+  settingsJobs,
   type ServerDeps,
 } from "@bayan/trpc";
 import closeWithGrace from "close-with-grace";
@@ -57,6 +58,8 @@ async function main() {
   const mailer = new OutboxSender(database.db, {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? "Bayan <no-reply@localhost>",
+    // The mailbox's attachments go with their emails.
+    uploadsDir: resolve(env.DATA_DIR, "uploads"),
     // Failed deliveries go to the server's log; every outcome to the metrics.
     log: (message, details) => log.warn(details, message),
     onOutcome: (outcome) => {
@@ -99,11 +102,15 @@ async function main() {
     isDraining: () => draining,
   });
   log = app.log;
-  // Scheduled jobs (analytics rollups, retention, salts): each run claimed through the database,
+  // Scheduled jobs (analytics rollups, retention, salts; the daily digest): each run claimed through the database,
   // so one instance of a cluster runs it. Failures are logged and recorded on the job's row.
   const jobs = new JobRunner(
     database.db,
-    analyticsJobs({ retentionDays: env.ANALYTICS_RETENTION_DAYS }),
+    [
+      ...analyticsJobs({ retentionDays: env.ANALYTICS_RETENTION_DAYS }),
+      // The admin's daily digest (Settings > Notifications).
+      ...settingsJobs({ siteUrl: deps.siteUrl }),
+    ],
     { log: (message, details) => "err" in details && log.warn(details, message) },
   );
   app.addHook("onClose", async () => {
@@ -118,7 +125,7 @@ async function main() {
     // Plain text, not a JSON log line, so a person can read and copy it.
     process.stdout.write(
       `\n  Admin password (shown only this once): ${auth.generatedPassword}\n` +
-        `  Sign in at /admin with it. To choose your own, set ADMIN_PASSWORD and restart.\n\n`,
+        `  Sign in at /admin with it. Change it in Settings > Security, or set ADMIN_PASSWORD and restart.\n\n`,
     );
   }
   if (env.RATE_LIMITS === "off") app.log.warn("RATE_LIMITS=off: per-address limits are lifted");

@@ -15,6 +15,11 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return token;
 }
 
+/** Signs in again on the next call: a password change (Settings) signed the shared session out. */
+export function forgetAdminToken() {
+  token = null;
+}
+
 /**
  * Opens the browser signed in as the administrator, in a language and theme, as if the admin had
  * signed in earlier (the token in local storage under admin_token).

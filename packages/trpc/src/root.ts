@@ -5,8 +5,10 @@ import { authRouter } from "./routers/auth.js";
 import { contactRouter } from "./routers/contact.js";
 import { contentRouter } from "./routers/content.js";
 import { coursesRouter } from "./routers/courses.js";
+import { mailboxRouter } from "./routers/mailbox.js";
 import { outboxRouter } from "./routers/outbox.js";
 import { systemRouter } from "./routers/system.js";
+import { settingsRouter, teamRouter } from "./routers/settings.js";
 import { registrationRouter, usersRouter } from "./routers/users.js";
 import { waitlistRouter } from "./routers/waitlist.js";
 import { createCallerFactory, router } from "./trpc.js";
@@ -18,9 +20,12 @@ export const appRouter = router({
   contact: contactRouter,
   content: contentRouter,
   courses: coursesRouter,
+  mailbox: mailboxRouter,
   outbox: outboxRouter,
   registration: registrationRouter,
+  settings: settingsRouter,
   system: systemRouter,
+  team: teamRouter,
   users: usersRouter,
   waitlist: waitlistRouter,
 });

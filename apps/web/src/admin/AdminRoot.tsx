@@ -11,6 +11,7 @@ import { SectionScreen } from "./SectionScreen";
 import "dayjs/locale/ar";
 import { useSession } from "./auth/useSession";
 import { LoginScreen } from "./auth/LoginScreen";
+import { PreferencesProvider } from "./lib/preferences";
 import { AdminShell } from "./shell/AdminShell";
 
 /**
@@ -29,9 +30,12 @@ export function AdminRoot() {
         <ModalsProvider>
           <Notifications position={dir === "rtl" ? "bottom-left" : "bottom-right"} />
           {session.token ? (
-            <AdminShell>
-              <SectionScreen />
-            </AdminShell>
+            // The admin's settings: loaded once signed in, and applied (docs/settings.md).
+            <PreferencesProvider>
+              <AdminShell>
+                <SectionScreen />
+              </AdminShell>
+            </PreferencesProvider>
           ) : (
             <LoginScreen endedBecause={session.endedBecause} />
           )}

@@ -2,10 +2,12 @@ import { Center, Loader } from "@mantine/core";
 import { useLocation } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { ContactScreen } from "./screens/contact/ContactScreen";
+import { CoursesScreen } from "./screens/courses/CoursesScreen";
 import { DashboardScreen } from "./screens/dashboard/DashboardScreen";
 import { EmailsScreen } from "./screens/emails/EmailsScreen";
-import { LaterScreen } from "./screens/later/LaterScreen";
+import { MessagesScreen } from "./screens/messages/MessagesScreen";
 import { PrivacyManagerScreen } from "./screens/policy/PrivacyManagerScreen";
+import { SettingsScreen } from "./screens/settings/SettingsScreen";
 import { TermsManagerScreen } from "./screens/policy/TermsManagerScreen";
 import { UsersScreen } from "./screens/users/UsersScreen";
 import { WaitlistScreen } from "./screens/waitlist/WaitlistScreen";
@@ -31,6 +33,8 @@ export function SectionScreen() {
       return <DashboardScreen />;
     case "users":
       return <UsersScreen />;
+    case "courses":
+      return <CoursesScreen />;
     case "waitlist":
       return <WaitlistScreen />;
     case "contact":
@@ -41,6 +45,10 @@ export function SectionScreen() {
       return <TermsManagerScreen />;
     case "emails":
       return <EmailsScreen />;
+    case "settings":
+      return <SettingsScreen />;
+    case "messages":
+      return <MessagesScreen />;
     case "analytics":
       return (
         <Suspense
@@ -53,7 +61,5 @@ export function SectionScreen() {
           <AnalyticsScreen />
         </Suspense>
       );
-    default:
-      return <LaterScreen />;
   }
 }

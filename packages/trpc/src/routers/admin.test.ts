@@ -147,14 +147,11 @@ describe.each(testDatabaseKinds)("admin notifications and overview on %s", (kind
     const bell = await admin.admin.notifications();
     expect(bell.count).toBe(16);
     expect(bell.items).toHaveLength(10);
-    expect(bell.items.slice(4).map((i) => (i.type === "contact" ? i.name : i.to))).toEqual([
-      "Sender A",
-      "Sender B",
-      "Sender C",
-      "Sender D",
-      "Sender E",
-      "Sender F",
-    ]);
+    expect(
+      bell.items
+        .slice(4)
+        .map((i) => (i.type === "contact" ? i.name : i.type === "email" ? i.to : i.email)),
+    ).toEqual(["Sender A", "Sender B", "Sender C", "Sender D", "Sender E", "Sender F"]);
   });
 
   it("drops a message from the bell once it is read, and an email once it is retried", async () => {

@@ -20,18 +20,43 @@ export const emailNotificationOutput = z.object({
   updatedAt: isoDateTime,
 });
 
+/** A new waitlist sign-up (Settings > Notifications: user registration). */
+export const signupNotificationOutput = z.object({
+  type: z.literal("signup"),
+  id: z.string(),
+  email: z.string(),
+  createdAt: isoDateTime,
+});
+
+/** A person who registered from an invitation (Settings > Notifications: user registration). */
+export const userNotificationOutput = z.object({
+  type: z.literal("user"),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: isoDateTime,
+});
+
 export const adminNotificationOutput = z.discriminatedUnion("type", [
   contactNotificationOutput,
   emailNotificationOutput,
+  signupNotificationOutput,
+  userNotificationOutput,
 ]);
 export type AdminNotification = z.infer<typeof adminNotificationOutput>;
 
-/** The admin header's bell: how many things wait for the admin, and the newest of them. */
+/**
+ * The admin header's bell (docs/settings.md): what arrived after the admin last marked all as
+ * read, of the kinds Settings > Notifications lets through: new contact messages (still unread),
+ * emails that failed, waitlist sign-ups and registrations.
+ */
 export const adminNotificationsOutput = z.object({
-  /** New contact messages plus failed emails. */
+  /** How many there are. */
   count: z.number().int(),
   /** The newest 10 of those, newest first (a message by its arrival, an email by its failure). */
   items: z.array(adminNotificationOutput),
+  /** When the admin last marked all as read, or null. */
+  seenAt: isoDateTime.nullable().optional(),
 });
 export type AdminNotifications = z.infer<typeof adminNotificationsOutput>;
 

@@ -1,17 +1,11 @@
 import {
   contactStatuses,
   contactSubmissions,
-  outbox,
   waitlistEntries,
   waitlistStatuses,
   type Database,
 } from "@bayan/db";
-import { and, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
-import {
-  ADMIN_NOTIFICATIONS_LIMIT,
-  type AdminNotification,
-  type AdminNotifications,
-} from "../schemas/admin.js";
+import { and, desc, gte, lt, ne, sql } from "drizzle-orm";
 import { contactStats } from "./contact.js";
 import { getCountdown } from "./countdown.js";
 import { growthOf } from "./growth.js";
@@ -132,58 +126,5 @@ export async function overview(db: Database, now: Date) {
       byStatus: contacts,
       growth: { last7Days: c7, last30Days: c30 },
     },
-  };
-}
-
-/**
- * The admin header's bell: new (unread) contact messages and emails that failed for good, counted,
- * and the newest ten of them together (a message by its arrival, an email by its last attempt).
- */
-export async function notifications(db: Database): Promise<AdminNotifications> {
-  const isNew = eq(contactSubmissions.status, "new");
-  const isFailed = eq(outbox.status, "failed");
-  const [messages, emails, newCount, failedCount] = await Promise.all([
-    db
-      .select({
-        id: contactSubmissions.id,
-        name: contactSubmissions.name,
-        subject: contactSubmissions.subject,
-        createdAt: contactSubmissions.createdAt,
-      })
-      .from(contactSubmissions)
-      .where(isNew)
-      .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-      .limit(ADMIN_NOTIFICATIONS_LIMIT),
-    db
-      .select({
-        id: outbox.id,
-        to: outbox.to,
-        subject: outbox.subject,
-        lastError: outbox.lastError,
-        updatedAt: outbox.updatedAt,
-      })
-      .from(outbox)
-      .where(isFailed)
-      .orderBy(desc(outbox.updatedAt), desc(outbox.id))
-      .limit(ADMIN_NOTIFICATIONS_LIMIT),
-    db.$count(contactSubmissions, isNew),
-    db.$count(outbox, isFailed),
-  ]);
-  const items: Array<{ at: Date; item: AdminNotification }> = [
-    ...messages.map((m) => ({
-      at: m.createdAt,
-      item: { type: "contact" as const, ...m, createdAt: m.createdAt.toISOString() },
-    })),
-    ...emails.map((e) => ({
-      at: e.updatedAt,
-      item: { type: "email" as const, ...e, updatedAt: e.updatedAt.toISOString() },
-    })),
-  ];
-  return {
-    count: newCount + failedCount,
-    items: items
-      .sort((a, b) => b.at.getTime() - a.at.getTime())
-      .slice(0, ADMIN_NOTIFICATIONS_LIMIT)
-      .map((n) => n.item),
   };
 }

@@ -21,7 +21,8 @@ export interface AdminSession {
 
 /**
  * Makes sure an admin password hash and a JWT signing secret exist, at start-up.
- * - ADMIN_PASSWORD set: that password works (re-hashed when it changed).
+ * - ADMIN_PASSWORD set: a value not applied before becomes the password (other sessions end);
+ *   the value applied last is remembered, so a password changed in Settings since then stays.
  * - Unset and none stored: a strong random password is generated; only its hash is stored and
  *   the password is returned once so the caller can print it.
  * - JWT_SECRET set: used; unset: a 32-byte secret is generated once and kept in the database.
@@ -34,9 +35,22 @@ export async function prepareAuth(
   let passwordChanged = false;
   const storedHash = await readSetting(db, SETTING.adminPasswordHash);
   if (options.adminPassword) {
-    if (!storedHash || !(await verify(storedHash, options.adminPassword))) {
-      await writeSetting(db, SETTING.adminPasswordHash, await hash(options.adminPassword, ARGON2));
-      passwordChanged = Boolean(storedHash);
+    // A value of ADMIN_PASSWORD is applied once: a password changed since in Settings is not
+    // undone by the next start with the same value; a new value replaces it (docs/settings.md).
+    const appliedHash = await readSetting(db, SETTING.appliedEnvPasswordHash);
+    const alreadyApplied = appliedHash ? await verify(appliedHash, options.adminPassword) : false;
+    if (!alreadyApplied) {
+      if (!storedHash || !(await verify(storedHash, options.adminPassword))) {
+        const newHash = await hash(options.adminPassword, ARGON2);
+        await writeSetting(db, SETTING.adminPasswordHash, newHash);
+        if (storedHash) {
+          passwordChanged = true;
+          await bumpSessionGeneration(db);
+        }
+        await writeSetting(db, SETTING.appliedEnvPasswordHash, newHash);
+      } else {
+        await writeSetting(db, SETTING.appliedEnvPasswordHash, storedHash);
+      }
     }
   } else if (!storedHash) {
     // Servers starting together on a new database each propose a password; only the one whose
@@ -75,12 +89,35 @@ interface AuthDeps {
  * throttles failures per client address (`rateLimited(..., { count: "failures" })`).
  */
 export async function login(deps: AuthDeps, password: string) {
-  const storedHash = await readSetting(deps.db, SETTING.adminPasswordHash);
-  if (!storedHash || !(await verify(storedHash, password))) {
+  if (!(await isAdminPassword(deps.db, password))) {
     throw appError("UNAUTHORIZED", INVALID_PASSWORD);
   }
+  return issueToken(deps);
+}
+
+/** Whether `password` is the administrator's password. */
+export async function isAdminPassword(db: Database, password: string): Promise<boolean> {
+  const storedHash = await readSetting(db, SETTING.adminPasswordHash);
+  return Boolean(storedHash) && (await verify(storedHash!, password));
+}
+
+/** The generation admin tokens must carry (0 until the password is first changed). */
+async function sessionGeneration(db: Database): Promise<number> {
+  return Number((await readSetting(db, SETTING.sessionGeneration)) ?? 0);
+}
+
+/** Signs every session out: tokens of the older generations are refused from now on. */
+export async function bumpSessionGeneration(db: Database): Promise<number> {
+  const next = (await sessionGeneration(db)) + 1;
+  await writeSetting(db, SETTING.sessionGeneration, String(next));
+  return next;
+}
+
+/** A 12-hour admin token of the current session generation. */
+export async function issueToken(deps: AuthDeps) {
+  const generation = await sessionGeneration(deps.db);
   const issuedAt = Math.floor(deps.now().getTime() / 1000);
-  const token = await new SignJWT({ role: "admin" })
+  const token = await new SignJWT({ role: "admin", gen: generation })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject("admin")
     .setIssuer(TOKEN_ISSUER)
@@ -119,8 +156,13 @@ export async function verifyAdmin(
     throw appError("UNAUTHORIZED", expired ? "Token expired" : "Invalid token");
   }
   const jti = String(claims.jti);
-  const [revoked] = await deps.db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti));
+  const [[revoked], generation] = await Promise.all([
+    deps.db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti)),
+    sessionGeneration(deps.db),
+  ]);
   if (revoked) throw appError("UNAUTHORIZED", "Token revoked");
+  // Tokens from before the last password change (no `gen` claim is generation 0).
+  if (Number(claims.gen ?? 0) !== generation) throw appError("UNAUTHORIZED", "Token revoked");
   return { sessionId: jti, expiresAt: new Date(Number(claims.exp) * 1000) };
 }
 

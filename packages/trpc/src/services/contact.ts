@@ -17,6 +17,7 @@ import {
   linkedEmailError,
   type DeliveryOutcome,
   type LinkedEmail,
+  type MailboxFields,
 } from "./email/outbox.js";
 import type { Attribution } from "./analytics/collector.js";
 import { replyEmail } from "./email/templates.js";
@@ -250,18 +251,34 @@ export async function updateContact(
  * marks the message replied, linked to the reply's email, in one transaction; answers the
  * submission and the email's id. Spam gets no reply.
  */
-export async function replyToContact(db: Database, id: string, reply: string, now: Date) {
+export async function replyToContact(
+  db: Database,
+  id: string,
+  reply: string,
+  now: Date,
+  /**
+   * From the mailbox: the draft's flags for the email, and work done in the same transaction
+   * once the email is queued (the draft's attachments move to it, the draft goes).
+   */
+  mailbox: {
+    fields?: MailboxFields;
+    onQueued?: (tx: Database, emailId: string) => Promise<void>;
+  } = {},
+) {
   const { submission: contact } = await findContact(db, id);
   if (contact.status === "spam") {
     throw appError("CONFLICT", "This message is marked as spam; mark it otherwise before replying");
   }
   return db.transaction(async (tx) => {
+    // The email is linked to the message it answers: its thread in the mailbox.
     const emailId = await enqueueEmail(
       tx,
       contact.email,
       "contact-reply",
       replyEmail(contact.language, contact, reply),
+      { ...mailbox.fields, contactId: contact.id },
     );
+    await mailbox.onQueued?.(tx, emailId!);
     const [updated] = await tx
       .update(contactSubmissions)
       .set({ reply, repliedAt: now, status: "replied", replyEmailId: emailId })

@@ -5,6 +5,16 @@ import { eq } from "drizzle-orm";
 export const SETTING = {
   adminPasswordHash: "admin_password_hash",
   jwtSecret: "jwt_secret",
+  /** The argon2id hash of the ADMIN_PASSWORD value last applied (it is applied once, not on every start). */
+  appliedEnvPasswordHash: "admin_password_env_hash",
+  /** Admin tokens of an older generation are refused: bumped when the password changes. */
+  sessionGeneration: "admin_session_generation",
+  /** The Settings document (JSON; docs/settings.md). */
+  preferences: "admin_preferences",
+  /** When the admin last marked the bell's notifications as read (ISO 8601). */
+  notificationsSeenAt: "admin_notifications_seen_at",
+  /** When the daily digest last ran (ISO 8601), sent or not. */
+  digestRanAt: "admin_digest_ran_at",
 } as const;
 
 export async function readSetting(db: Database, key: string): Promise<string | undefined> {

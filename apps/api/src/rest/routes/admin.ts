@@ -1,4 +1,5 @@
 import * as s from "@bayan/trpc/schemas";
+import { z } from "zod";
 import { ok } from "../caller.js";
 import { route } from "../route.js";
 
@@ -37,10 +38,24 @@ export const adminRoutes = [
     method: "get",
     path: "/admin/notifications",
     tag: "Admin",
-    summary: "New contact messages and failed emails: the count and the newest ten",
+    summary:
+      "The bell: unread contact messages, failed emails, waitlist sign-ups and registrations " +
+      "since the last mark-all-as-read, of the kinds Settings > Notifications lets through: " +
+      "the count and the newest ten",
     access: "admin",
     data: s.adminNotificationsOutput,
     errors: [],
     handler: async (caller, req, reply) => ok(reply, await caller(req).admin.notifications()),
+  }),
+  route({
+    method: "post",
+    path: "/admin/notifications/seen",
+    tag: "Admin",
+    summary: "Mark all notifications as read (the bell's count starts again from now)",
+    access: "admin",
+    data: z.object({ seenAt: s.isoDateTime }),
+    errors: [],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).admin.markNotificationsSeen()),
   }),
 ];

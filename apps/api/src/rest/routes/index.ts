@@ -16,7 +16,9 @@ import { authRoutes } from "./auth.js";
 import { contactRoutes } from "./contact.js";
 import { contentRoutes } from "./content.js";
 import { courseRoutes } from "./courses.js";
+import { mailboxRoutes } from "./mailbox.js";
 import { outboxRoutes } from "./outbox.js";
+import { settingsRoutes } from "./settings.js";
 import { systemRoutes } from "./system.js";
 import { userRoutes } from "./users.js";
 import { waitlistRoutes } from "./waitlist.js";
@@ -32,4 +34,6 @@ export const routes = [
   ...analyticsRoutes,
   ...userRoutes,
   ...courseRoutes,
+  ...mailboxRoutes,
+  ...settingsRoutes,
 ];

@@ -4,12 +4,15 @@ import { useLingui } from "@lingui/react/macro";
 import { IconUserCircle } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { AdminSection } from "@bayan/trpc/rules";
-import { LanguageToggle, ThemeToggle } from "../../components/layout/toggles";
 import { DirectionalIcon } from "../lib/DirectionalIcon";
+import { AdminLanguageToggle, AdminThemeToggle } from "./PreferenceToggles";
 import { useSections } from "./sections";
 import classes from "./AdminShell.module.css";
 
-/** The ten-plus menu entries, and the footer with the language and theme switches (SPEC 2.8). */
+/**
+ * The ten-plus menu entries, and the footer with the language and theme switches (SPEC 2.8), which
+ * save to the admin's settings.
+ */
 export function Sidebar({
   current,
   onNavigate,
@@ -54,8 +57,8 @@ export function Sidebar({
       </ScrollArea>
       <Stack gap="xs" p="md" className={classes.footer}>
         <Group gap="xs" wrap="nowrap">
-          <LanguageToggle size="sm" flex={1} />
-          <ThemeToggle />
+          <AdminLanguageToggle size="sm" flex={1} />
+          <AdminThemeToggle />
         </Group>
         <Group gap="xs" wrap="nowrap">
           <IconUserCircle size={20} aria-hidden="true" />

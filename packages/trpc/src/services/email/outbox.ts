@@ -1,4 +1,4 @@
-import { outbox, type Database, type OutboxMessage } from "@bayan/db";
+import { mailAttachments, outbox, type Database, type OutboxMessage } from "@bayan/db";
 import {
   and,
   asc,
@@ -27,6 +27,7 @@ import type {
 import { containsPattern, isUuid, listPage } from "../pagination.js";
 import type { z } from "zod";
 import type { EmailContent } from "./templates.js";
+import { mailFilePath } from "../mail-attachments.js";
 
 type ListQuery = z.output<typeof outboxListQuery>;
 
@@ -123,14 +124,26 @@ export function deliveryMessage(
 /** Where the sender reports a delivery that failed (the server's log). */
 export type OutboxLog = (message: string, details: Record<string, unknown>) => void;
 
+/** What the mailbox records with an email: its thread (the contact message it answers), flags. */
+export type MailboxFields = Partial<
+  Pick<OutboxMessage, "contactId" | "priority" | "starred" | "labels">
+>;
+
 /** Writes an email to the outbox (in the caller's transaction when given one). */
-export async function enqueueEmail(db: Database, to: string, kind: string, email: EmailContent) {
+export async function enqueueEmail(
+  db: Database,
+  to: string,
+  kind: string,
+  email: EmailContent,
+  mailbox: MailboxFields = {},
+) {
   const [row] = await db
     .insert(outbox)
     .values({
       kind,
       to,
       ...email,
+      ...mailbox,
       lastError: null,
     })
     .returning({ id: outbox.id });
@@ -245,6 +258,7 @@ export class OutboxSender {
   private timer: NodeJS.Timeout | undefined;
   private readonly log: OutboxLog;
   private readonly onOutcome: (outcome: "sent" | "retry" | "failed") => void;
+  private readonly uploadsDir: string | undefined;
 
   constructor(
     private readonly db: Database,
@@ -254,10 +268,13 @@ export class OutboxSender {
       log?: OutboxLog;
       /** Told of each delivery's outcome (the server's metrics count them). */
       onOutcome?: (outcome: "sent" | "retry" | "failed") => void;
+      /** Where the mailbox's attachments are (DATA_DIR/uploads): sent with their emails. */
+      uploadsDir?: string;
     },
     private readonly now: () => Date = () => new Date(),
   ) {
     this.log = options.log ?? (() => {});
+    this.uploadsDir = options.uploadsDir;
     this.onOutcome = options.onOutcome ?? (() => {});
     this.transport = options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : null;
   }
@@ -420,6 +437,24 @@ export class OutboxSender {
     return message;
   }
 
+  /** The files attached to an email in the mailbox, read from the uploads directory. */
+  private async attachmentsOf(emailId: string) {
+    const rows = await this.db
+      .select()
+      .from(mailAttachments)
+      .where(eq(mailAttachments.emailId, emailId))
+      .orderBy(asc(mailAttachments.createdAt), asc(mailAttachments.id));
+    if (rows.length === 0) return [];
+    const dir = this.uploadsDir;
+    // Sending without its files would tell the recipient something else than the admin wrote.
+    if (!dir) throw new Error("the email has attachments but the sender has no uploads directory");
+    return rows.map((a) => ({
+      filename: a.name,
+      path: mailFilePath(dir, a.file),
+      contentType: a.mime,
+    }));
+  }
+
   /** Sends a claimed message (its `attempts` already counts this one) and records the outcome. */
   private async deliver(message: OutboxMessage): Promise<boolean> {
     const { attempts } = message;
@@ -430,6 +465,7 @@ export class OutboxSender {
         text: message.text,
         html: message.html,
         headers: { "Content-Language": message.language },
+        attachments: await this.attachmentsOf(message.id),
       });
       await this.db
         .update(outbox)

@@ -131,3 +131,84 @@ export function replyEmail(
     html: layout(language, paragraphs),
   };
 }
+
+/**
+ * An email the administrator composed in the mailbox, in the given language (the recipient
+ * user's, else the admin's): greeted by name when the recipient is known.
+ */
+export function adminMessageEmail(
+  language: Language,
+  name: string | null,
+  subject: string,
+  message: string,
+): EmailContent {
+  const greeting =
+    language === "ar" ? (name ? `مرحبًا ${name}،` : "مرحبًا،") : name ? `Hello ${name},` : "Hello,";
+  const signature = language === "ar" ? "فريق بيان" : "The Bayan team";
+  const paragraphs = [greeting, message, signature];
+  return {
+    language,
+    subject: subject || (language === "ar" ? "رسالة من بيان" : "A message from Bayan"),
+    text: paragraphs.join("\n\n"),
+    html: layout(language, paragraphs),
+  };
+}
+
+/** What the administrator's daily digest reports (docs/settings.md). */
+export interface DigestContent {
+  messages: Array<{ name: string; subject: string }>;
+  messageCount: number;
+  signups: string[];
+  signupCount: number;
+  registrations: Array<{ name: string; email: string }>;
+  registrationCount: number;
+  /** The admin panel's address. */
+  adminUrl: string;
+}
+
+/**
+ * The daily digest to the administrator, in the admin's language: the last day's new contact
+ * messages, waitlist sign-ups and registrations (counts, then up to ten of each).
+ */
+export function adminDigestEmail(language: Language, digest: DigestContent): EmailContent {
+  const ar = language === "ar";
+  const more = (shown: number, total: number) =>
+    total > shown ? [ar ? `… و${total - shown} غيرها` : `… and ${total - shown} more`] : [];
+  const section = (title: string, lines: string[], total: number) =>
+    total === 0
+      ? []
+      : [`${title}\n${[...lines.map((l) => `- ${l}`), ...more(lines.length, total)].join("\n")}`];
+  const paragraphs = [
+    ar ? "مرحبًا،" : "Hello,",
+    ar
+      ? `جديد آخر يوم: ${digest.messageCount} رسالة تواصل، و${digest.signupCount} تسجيلًا في قائمة الانتظار، و${digest.registrationCount} حسابًا جديدًا.`
+      : `New in the last day: ${digest.messageCount} contact message(s), ${digest.signupCount} waitlist sign-up(s) and ${digest.registrationCount} registration(s).`,
+    ...section(
+      ar ? "رسائل التواصل:" : "Contact messages:",
+      digest.messages.map((m) => `${m.name}: ${m.subject}`),
+      digest.messageCount,
+    ),
+    ...section(
+      ar ? "التسجيلات في قائمة الانتظار:" : "Waitlist sign-ups:",
+      digest.signups,
+      digest.signupCount,
+    ),
+    ...section(
+      ar ? "الحسابات الجديدة:" : "New accounts:",
+      digest.registrations.map((r) => `${r.name} <${r.email}>`),
+      digest.registrationCount,
+    ),
+    ar
+      ? "يمكنك إيقاف هذا الملخص من الإعدادات > الإشعارات."
+      : "You can turn this digest off in Settings > Notifications.",
+  ];
+  return {
+    language,
+    subject: ar ? "ملخص بيان اليومي" : "Your Bayan daily digest",
+    text: `${paragraphs.join("\n\n")}\n\n${digest.adminUrl}`,
+    html: layout(language, paragraphs, {
+      href: digest.adminUrl,
+      label: ar ? "افتح لوحة الإدارة" : "Open the admin panel",
+    }),
+  };
+}

@@ -27,6 +27,8 @@ export function useEmailLabels() {
         "user-invite": t`Invitation (added user)`,
         "contact-reply": t`Contact reply`,
         "user-message": t`Message to a user`,
+        "admin-message": t`Mailbox message`,
+        "admin-digest": t`Daily digest (to the administrator)`,
       })[value] ?? value,
     [t],
   );

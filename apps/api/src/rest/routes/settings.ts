@@ -1,0 +1,126 @@
+import * as s from "@bayan/trpc/schemas";
+import { z } from "zod";
+import { ok, unchecked, withFields } from "../caller.js";
+import { route, type Route } from "../route.js";
+
+const SECTIONS = {
+  profile: [
+    "updateProfile",
+    s.profileUpdateInput,
+    "Profile: name, email (the digest's address), phone, bio",
+  ],
+  notifications: [
+    "updateNotifications",
+    s.notificationsUpdateInput,
+    "Notifications: channels (email, browser, mobile), kinds, and the daily digest",
+  ],
+  appearance: [
+    "updateAppearance",
+    s.appearanceUpdateInput,
+    "Appearance: theme, compact mode, animations",
+  ],
+  region: [
+    "updateRegion",
+    s.regionUpdateInput,
+    "Language and region: language, time zone, date, time and number formats, first day of week",
+  ],
+  privacy: ["updatePrivacy", s.privacyUpdateInput, "Privacy"],
+  payment: ["updatePayment", s.paymentUpdateInput, "Billing: default method, currency, auto-renew"],
+} as const;
+
+/** Settings (SPEC 2.14) and its team members: docs/settings.md. */
+export const settingsRoutes: Route[] = [
+  route({
+    method: "get",
+    path: "/settings",
+    tag: "Settings",
+    summary: "Every setting (defaults for what was never saved); role is read-only",
+    access: "admin",
+    data: s.preferencesOutput,
+    errors: [],
+    handler: async (caller, req, reply) => ok(reply, await caller(req).settings.get()),
+  }),
+  ...Object.entries(SECTIONS).map(([section, [procedure, body, summary]]) =>
+    route({
+      method: "patch",
+      path: `/settings/${section}`,
+      tag: "Settings",
+      summary: `${summary}. Any of the section's fields; answers every setting`,
+      access: "admin",
+      body,
+      data: s.preferencesOutput,
+      errors: [400, ...(section === "profile" ? ([409] as const) : [])],
+      handler: async (caller, req, reply) =>
+        ok(reply, await caller(req).settings[procedure](unchecked(req.body)), {
+          message: "Settings saved",
+        }),
+    }),
+  ),
+  route({
+    method: "post",
+    path: "/settings/password",
+    tag: "Settings",
+    summary:
+      "Change the admin password (the current one, a new one of at least 8 characters with " +
+      "upper- and lowercase letters, a number and a special character that is not too easy to " +
+      "guess, and its confirmation). Every other session is signed out; the answer carries a " +
+      "fresh token for this one",
+    access: "admin",
+    body: s.passwordChangeInput,
+    data: s.passwordChangeOutput.omit({ message: true }),
+    errors: [400],
+    handler: async (caller, req, reply) => {
+      const { message, ...token } = await caller(req).settings.changePassword(unchecked(req.body));
+      return ok(reply, token, { message });
+    },
+  }),
+  route({
+    method: "get",
+    path: "/team",
+    tag: "Settings",
+    summary: "Team members, the owner (the administrator) first",
+    access: "admin",
+    data: z.array(s.teamMemberOutput),
+    errors: [],
+    handler: async (caller, req, reply) => ok(reply, (await caller(req).team.list()).items),
+  }),
+  route({
+    method: "post",
+    path: "/team",
+    tag: "Settings",
+    summary:
+      "Add a team member (role admin, editor or viewer); an email already in the team is 409",
+    access: "admin",
+    body: s.teamMemberAddInput,
+    data: s.teamMemberOutput,
+    status: 201,
+    errors: [400, 409],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).team.add(unchecked(req.body)), { message: "Team member added" }),
+  }),
+  route({
+    method: "patch",
+    path: "/team/:id",
+    tag: "Settings",
+    summary: "Change a member's role; the owner's cannot change (409)",
+    access: "admin",
+    body: s.teamRoleBody,
+    data: s.teamMemberOutput,
+    errors: [400, 404, 409],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).team.setRole(withFields(req.body, req.params)), {
+        message: "Role changed",
+      }),
+  }),
+  route({
+    method: "delete",
+    path: "/team/:id",
+    tag: "Settings",
+    summary: "Remove a team member; the owner cannot be removed (409)",
+    access: "admin",
+    data: s.deletedOutput,
+    errors: [404, 409],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).team.delete(req.params), { message: "Team member removed" }),
+  }),
+];

@@ -1,0 +1,174 @@
+import { teamMembers, waitlistEntries } from "@bayan/db";
+import { testDatabaseKinds } from "@bayan/db/testing";
+import { DEFAULT_PREFERENCES, preferencesOutput, teamMemberOutput } from "@bayan/trpc/schemas";
+import { TEST_ADMIN_PASSWORD } from "@bayan/trpc/testing";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupApp } from "../../test/app.js";
+
+const NEW_PASSWORD = "Qz7#vKp2!mWx";
+
+describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind) => {
+  let t: Awaited<ReturnType<typeof setupApp>>;
+  let auth: { authorization: string };
+
+  const api = (
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = auth,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  beforeAll(async () => {
+    t = await setupApp(kind);
+    auth = await t.adminAuth();
+  });
+  afterAll(() => t.close());
+
+  it("reads defaults, saves a section, and answers 400 naming the field", async () => {
+    const read = await api("GET", "/api/settings");
+    expect(read.statusCode).toBe(200);
+    expect(preferencesOutput.parse(read.json().data)).toEqual({
+      ...DEFAULT_PREFERENCES,
+      role: "Owner",
+    });
+
+    const saved = await api("PATCH", "/api/settings/region", {
+      dateFormat: "YYYY-MM-DD",
+      timeFormat: "24",
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ success: true, message: "Settings saved" });
+    expect(saved.json().data.region).toMatchObject({ dateFormat: "YYYY-MM-DD", timeFormat: "24" });
+    expect((await api("GET", "/api/settings")).json().data.region.dateFormat).toBe("YYYY-MM-DD");
+
+    const bad = await api("PATCH", "/api/settings/appearance", { theme: "blue" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      success: false,
+      code: "BAD_REQUEST",
+      errors: [{ path: "theme", message: expect.stringContaining("system") }],
+    });
+    const email = await api("PATCH", "/api/settings/profile", { email: "nope" });
+    expect(email.statusCode).toBe(400);
+    expect(email.json().errors).toEqual([{ path: "email", message: "Invalid email address" }]);
+  });
+
+  it("answers 401 without a token", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/settings"],
+      ["PATCH", "/api/settings/profile"],
+      ["POST", "/api/settings/password"],
+      ["GET", "/api/team"],
+      ["POST", "/api/team"],
+      ["PATCH", "/api/team/00000000-0000-0000-0000-000000000000"],
+      ["DELETE", "/api/team/00000000-0000-0000-0000-000000000000"],
+      ["POST", "/api/admin/notifications/seen"],
+    ] as const) {
+      const res = await api(
+        method,
+        url,
+        method === "GET" || method === "DELETE" ? undefined : {},
+        {},
+      );
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it("keeps the team: owner first and fixed, unique emails, 404 for unknown ids", async () => {
+    await api("PATCH", "/api/settings/profile", { name: "Huda Saleh", email: "huda@example.com" });
+    const added = await api("POST", "/api/team", {
+      name: "Omar Khaled",
+      email: "omar@example.com",
+      role: "editor",
+    });
+    expect(added.statusCode).toBe(201);
+    const omar = teamMemberOutput.parse(added.json().data);
+    expect(
+      (await api("POST", "/api/team", { name: "Omar", email: "omar@example.com" })).statusCode,
+    ).toBe(409);
+
+    const list = await api("GET", "/api/team");
+    expect(list.json().data.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual(
+      [
+        ["huda@example.com", "owner"],
+        ["omar@example.com", "editor"],
+      ],
+    );
+    const owner = list.json().data[0].id as string;
+    const ownerDelete = await api("DELETE", `/api/team/${owner}`);
+    expect(ownerDelete.statusCode).toBe(409);
+    expect(ownerDelete.json().message).toBe("The owner cannot be deleted");
+    expect((await api("PATCH", `/api/team/${owner}`, { role: "viewer" })).statusCode).toBe(409);
+
+    const role = await api("PATCH", `/api/team/${omar.id}`, { role: "admin" });
+    expect(role.statusCode).toBe(200);
+    expect(role.json().data.role).toBe("admin");
+    const badRole = await api("PATCH", `/api/team/${omar.id}`, { role: "owner" });
+    expect(badRole.statusCode).toBe(400);
+    expect(badRole.json().errors[0].path).toBe("role");
+
+    expect((await api("DELETE", `/api/team/${omar.id}`)).statusCode).toBe(200);
+    expect(await t.db.select().from(teamMembers).where(eq(teamMembers.id, omar.id))).toEqual([]);
+    expect((await api("DELETE", `/api/team/${omar.id}`)).statusCode).toBe(404);
+  });
+
+  it("counts the bell's news and marks them as read", async () => {
+    await t.db.insert(waitlistEntries).values({ email: "bell@example.com" });
+    const before = (await api("GET", "/api/admin/notifications")).json().data;
+    expect(before.count).toBeGreaterThan(0);
+    expect(before.items).toContainEqual(
+      expect.objectContaining({ type: "signup", email: "bell@example.com" }),
+    );
+    const seen = await api("POST", "/api/admin/notifications/seen");
+    expect(seen.statusCode).toBe(200);
+    expect((await api("GET", "/api/admin/notifications")).json().data).toMatchObject({
+      count: 0,
+      items: [],
+    });
+  });
+
+  it("changes the password: other sessions end, this one goes on with its fresh token", async () => {
+    const other = await t.adminAuth("127.0.0.2");
+    const wrong = await api("POST", "/api/settings/password", {
+      currentPassword: "wrong",
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([
+      { path: "currentPassword", message: "Current password is incorrect" },
+    ]);
+    const weak = await api("POST", "/api/settings/password", {
+      currentPassword: TEST_ADMIN_PASSWORD,
+      newPassword: "Qwerty123!",
+      confirmPassword: "Qwerty123!",
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors[0].path).toBe("newPassword");
+
+    const changed = await api("POST", "/api/settings/password", {
+      currentPassword: TEST_ADMIN_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+    const { access_token } = changed.json().data as { access_token: string };
+    expect((await api("GET", "/api/settings", undefined, other)).statusCode).toBe(401);
+    expect((await api("GET", "/api/settings")).statusCode).toBe(401);
+    auth = { authorization: `Bearer ${access_token}` };
+    expect((await api("GET", "/api/settings")).statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { password: NEW_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

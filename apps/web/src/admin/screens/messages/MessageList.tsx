@@ -1,0 +1,124 @@
+import type { MailRow } from "@bayan/trpc/schemas";
+import { useLingui } from "@lingui/react/macro";
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Group,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconPaperclip, IconStar, IconStarFilled } from "@tabler/icons-react";
+import { useAdminFormat } from "../../lib/format";
+import { LabelDots } from "./labels";
+import { messageDateText } from "./messageDate";
+
+export interface MessageListProps {
+  rows: MailRow[];
+  selectedId: string | undefined;
+  onOpen: (row: MailRow) => void;
+  onStar: (row: MailRow) => void;
+  /** The clock the dates are read against (replaceable in tests). */
+  now: Date;
+}
+
+/** SPEC 2.12's rows: counterpart, subject, excerpt, date, attachment, star, High, label dots. */
+export function MessageList({ rows, selectedId, onOpen, onStar, now }: MessageListProps) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  const dateFormat = {
+    time: format.time,
+    weekday: format.weekday,
+    monthDay: format.monthDay,
+  };
+  return (
+    <Stack
+      component="ul"
+      gap={0}
+      m={0}
+      p={0}
+      style={{ listStyle: "none" }}
+      aria-label={t`Messages`}
+    >
+      {rows.map((row) => {
+        const selected = row.id === selectedId;
+        const unread = !row.read;
+        return (
+          <Box
+            component="li"
+            key={`${row.kind}:${row.id}`}
+            data-testid="mail-row"
+            bg={selected ? "var(--mantine-primary-color-light)" : undefined}
+            style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
+          >
+            <Group gap={4} wrap="nowrap" align="flex-start" px="xs" py={8}>
+              <ActionIcon
+                variant="subtle"
+                color={row.starred ? "yellow" : "gray"}
+                aria-label={row.starred ? t`Unstar ${row.subject}` : t`Star ${row.subject}`}
+                aria-pressed={row.starred}
+                onClick={() => onStar(row)}
+              >
+                {row.starred ? (
+                  <IconStarFilled size={16} aria-hidden="true" />
+                ) : (
+                  <IconStar size={16} aria-hidden="true" />
+                )}
+              </ActionIcon>
+              <UnstyledButton
+                onClick={() => onOpen(row)}
+                aria-current={selected ? "true" : undefined}
+                style={{ flex: 1, minWidth: 0 }}
+              >
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Text
+                    size="sm"
+                    fw={unread ? 700 : 500}
+                    truncate="end"
+                    dir="auto"
+                    style={{ minWidth: 0 }}
+                  >
+                    {unread ? <VisuallyHidden>{t`Unread:`} </VisuallyHidden> : null}
+                    {row.name || row.email || t`(no recipient)`}
+                  </Text>
+                  <Group gap={6} wrap="nowrap" style={{ flex: "none" }}>
+                    {row.hasAttachments ? (
+                      <IconPaperclip size={14} aria-label={t`Has attachments`} role="img" />
+                    ) : null}
+                    <Text size="xs" c="dimmed" fw={unread ? 700 : 400}>
+                      {messageDateText(row.date, now, dateFormat, t`Yesterday`)}
+                    </Text>
+                  </Group>
+                </Group>
+                <Group gap={6} wrap="nowrap">
+                  {row.priority === "high" ? (
+                    <Badge size="xs" color="red" variant="light" style={{ flex: "none" }}>
+                      {t`High`}
+                    </Badge>
+                  ) : null}
+                  <Text
+                    size="sm"
+                    fw={unread ? 600 : 400}
+                    truncate="end"
+                    dir="auto"
+                    style={{ minWidth: 0 }}
+                  >
+                    {row.subject || t`(no subject)`}
+                  </Text>
+                  <Box ms="auto" style={{ flex: "none" }}>
+                    <LabelDots labels={row.labels} />
+                  </Box>
+                </Group>
+                <Text size="xs" c="dimmed" truncate="end" dir="auto">
+                  {row.excerpt}
+                </Text>
+              </UnstyledButton>
+            </Group>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

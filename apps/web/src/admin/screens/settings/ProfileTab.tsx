@@ -1,0 +1,92 @@
+import type { Preferences } from "@bayan/trpc/schemas";
+import { useLingui } from "@lingui/react/macro";
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { IconDeviceFloppy, IconPencil, IconX } from "@tabler/icons-react";
+import { useState } from "react";
+import { useSectionForm } from "./useSectionForm";
+
+/**
+ * Profile (SPEC 4 Settings): shown read-only until Edit Profile; Cancel puts the stored values
+ * back, Save Changes saves them. The role is not editable (SPEC 5): the administrator is the
+ * owner. The email is where the daily digest goes.
+ */
+export function ProfileTab({ preferences }: { preferences: Preferences }) {
+  const { t } = useLingui();
+  const [editing, setEditing] = useState(false);
+  const { form, submit, saving } = useSectionForm("profile", preferences, () => setEditing(false));
+  const readOnly = !editing;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t`Full name`}
+            readOnly={readOnly}
+            required={editing}
+            {...form.getInputProps("name")}
+          />
+          <TextInput
+            label={t`Email`}
+            type="email"
+            dir="ltr"
+            readOnly={readOnly}
+            description={t`Where the daily digest is sent.`}
+            {...form.getInputProps("email")}
+          />
+          <TextInput
+            label={t`Phone`}
+            type="tel"
+            dir="ltr"
+            readOnly={readOnly}
+            {...form.getInputProps("phone")}
+          />
+          <TextInput
+            label={t`Role`}
+            value={t`Owner`}
+            readOnly
+            description={t`The administrator is the team's owner; the role cannot be changed.`}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t`Bio`}
+          readOnly={readOnly}
+          rows={3}
+          maxLength={500}
+          styles={{ input: { unicodeBidi: "plaintext" } }}
+          {...form.getInputProps("bio")}
+        />
+        <Group gap="sm">
+          {editing ? (
+            <>
+              <Button
+                type="submit"
+                loading={saving}
+                leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
+              >
+                {t`Save Changes`}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconX size={18} aria-hidden="true" />}
+                onClick={() => {
+                  form.reset();
+                  setEditing(false);
+                }}
+              >
+                {t`Cancel`}
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={18} aria-hidden="true" />}
+              onClick={() => setEditing(true)}
+            >
+              {t`Edit Profile`}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

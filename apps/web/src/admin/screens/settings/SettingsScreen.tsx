@@ -1,0 +1,178 @@
+import "@mantine/core/styles/Switch.css";
+import "@mantine/core/styles/Radio.css";
+import "@mantine/core/styles/RadioCard.css";
+import "@mantine/core/styles/RadioIndicator.css";
+import type { Preferences } from "@bayan/trpc/schemas";
+import { useLingui } from "@lingui/react/macro";
+import { Alert, Button, Center, Loader, Paper, Select, Stack, Tabs, Title } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import {
+  IconBell,
+  IconCreditCard,
+  IconHelp,
+  IconLanguage,
+  IconLock,
+  IconPalette,
+  IconShieldLock,
+  IconUser,
+  IconUsersGroup,
+  type Icon,
+} from "@tabler/icons-react";
+import { useMemo, useState, type ReactNode } from "react";
+import { usePreferences } from "../../lib/preferences";
+import { AppearanceTab } from "./AppearanceTab";
+import { BillingTab } from "./BillingTab";
+import { HelpTab } from "./HelpTab";
+import { NotificationsTab } from "./NotificationsTab";
+import { PrivacyTab } from "./PrivacyTab";
+import { ProfileTab } from "./ProfileTab";
+import { RegionTab } from "./RegionTab";
+import { SecurityTab } from "./SecurityTab";
+import { TeamTab } from "./TeamTab";
+
+const TABS = [
+  "profile",
+  "security",
+  "notifications",
+  "appearance",
+  "region",
+  "privacy",
+  "billing",
+  "team",
+  "help",
+] as const;
+type Tab = (typeof TABS)[number];
+
+const ICONS: Record<Tab, Icon> = {
+  profile: IconUser,
+  security: IconLock,
+  notifications: IconBell,
+  appearance: IconPalette,
+  region: IconLanguage,
+  privacy: IconShieldLock,
+  billing: IconCreditCard,
+  team: IconUsersGroup,
+  help: IconHelp,
+};
+
+function panel(tab: Tab, preferences: Preferences): ReactNode {
+  switch (tab) {
+    case "profile":
+      return <ProfileTab preferences={preferences} />;
+    case "security":
+      return <SecurityTab />;
+    case "notifications":
+      return <NotificationsTab preferences={preferences} />;
+    case "appearance":
+      return <AppearanceTab preferences={preferences} />;
+    case "region":
+      return <RegionTab preferences={preferences} />;
+    case "privacy":
+      return <PrivacyTab preferences={preferences} />;
+    case "billing":
+      return <BillingTab preferences={preferences} />;
+    case "team":
+      return <TeamTab />;
+    case "help":
+      return <HelpTab preferences={preferences} />;
+  }
+}
+
+/**
+ * SPEC 2.14's settings: nine tabs, vertical on a desktop and a section picker on a phone (the
+ * chosen tab is the screen's own state). Every tab saves to the server and is applied
+ * (docs/settings.md).
+ */
+export function SettingsScreen() {
+  const { t } = useLingui();
+  const { preferences, loadFailed, reload } = usePreferences();
+  const [tab, setTab] = useState<Tab>("profile");
+  const phone = useMediaQuery("(max-width: 47.99em)");
+  const labels = useMemo<Record<Tab, string>>(
+    () => ({
+      profile: t`Profile`,
+      security: t`Security`,
+      notifications: t`Notifications`,
+      appearance: t`Appearance`,
+      region: t`Language and region`,
+      privacy: t`Privacy`,
+      billing: t`Billing`,
+      team: t`Team members`,
+      help: t`Help and support`,
+    }),
+    [t],
+  );
+
+  if (!preferences) {
+    return loadFailed ? (
+      <Alert color="red" title={t`Error:`}>
+        <Stack gap="sm" align="flex-start">
+          {t`Failed to load the settings.`}
+          <Button variant="default" size="xs" onClick={reload}>
+            {t`Try Again`}
+          </Button>
+        </Stack>
+      </Alert>
+    ) : (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t`Loading the settings`} />
+      </Center>
+    );
+  }
+
+  const content = (
+    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" style={{ flex: 1, minWidth: 0 }}>
+      <Stack gap="md">
+        <Title order={2} fz="h3">
+          {labels[tab]}
+        </Title>
+        {panel(tab, preferences)}
+      </Stack>
+    </Paper>
+  );
+
+  if (phone) {
+    return (
+      <Stack gap="md">
+        <Select
+          label={t`Settings section`}
+          data={TABS.map((value) => ({ value, label: labels[value] }))}
+          value={tab}
+          onChange={(value) => value && setTab(value)}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {content}
+      </Stack>
+    );
+  }
+  return (
+    <Tabs
+      orientation="vertical"
+      value={tab}
+      onChange={(value) => value && setTab(value as Tab)}
+      keepMounted={false}
+      variant="pills"
+    >
+      <Tabs.List aria-label={t`Settings sections`} miw={220} pe="md">
+        {TABS.map((value) => {
+          const TabIcon = ICONS[value];
+          return (
+            <Tabs.Tab
+              key={value}
+              value={value}
+              leftSection={<TabIcon size={18} aria-hidden="true" />}
+            >
+              {labels[value]}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+      {TABS.map((value) => (
+        <Tabs.Panel key={value} value={value} style={{ flex: 1, minWidth: 0 }}>
+          {value === tab ? content : null}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Preferences, PreferenceSection } from "@bayan/trpc/schemas";
+import { useLingui } from "@lingui/react/macro";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { useEffect, useState } from "react";
+import { fieldErrors } from "../../lib/errorText";
+import { usePreferences } from "../../lib/preferences";
+import { useSettingsErrorText, useSettingsServerText } from "./serverTexts";
+
+/**
+ * The form of one settings tab: its section's stored values, saved on submit (a toast says how it
+ * went; a refused field shows the server's reason beside it). Values saved elsewhere meanwhile
+ * (the sidebar's switches) show up while the form has no unsaved change.
+ */
+export function useSectionForm<S extends PreferenceSection>(
+  section: S,
+  preferences: Preferences,
+  onSaved?: (saved: Preferences) => void,
+) {
+  const { t } = useLingui();
+  const { save } = usePreferences();
+  const serverText = useSettingsServerText();
+  const errorText = useSettingsErrorText();
+  const stored = preferences[section];
+  const form = useForm<Preferences[S]>({ mode: "controlled", initialValues: stored });
+  const [saving, setSaving] = useState(false);
+
+  const storedKey = JSON.stringify(stored);
+  useEffect(() => {
+    if (form.isDirty()) return;
+    form.setInitialValues(stored);
+    form.setValues(stored);
+    // The stored values, compared by content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storedKey]);
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const saved = await save(section, values);
+      form.setInitialValues(saved[section]);
+      form.setValues(saved[section]);
+      notifications.show({ color: "green", message: t`Settings saved` });
+      onSaved?.(saved);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      form.setErrors(
+        Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, serverText(value)])),
+      );
+      notifications.show({
+        color: "red",
+        title: t`The settings were not saved`,
+        message: errorText(error, t`Please try again.`),
+      });
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return { form, submit, saving };
+}

@@ -1,0 +1,381 @@
+import { contactSubmissions, mailAttachments, mailDrafts, outbox, users } from "@bayan/db";
+import { testDatabaseKinds } from "@bayan/db/testing";
+import { TRPCError } from "@trpc/server";
+import { eq } from "drizzle-orm";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setup } from "../../test/caller.js";
+import { startSmtp } from "../../test/smtp.js";
+import { fieldErrors } from "../errors.js";
+import { ATTACHMENT_MESSAGES, MAILBOX_MESSAGES } from "../schemas/mailbox.js";
+import { OutboxSender } from "../services/email/outbox.js";
+import { excerptOf } from "../services/mailbox.js";
+
+type T = Awaited<ReturnType<typeof setup>>;
+type Admin = Awaited<ReturnType<T["adminCaller"]>>;
+
+const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
+    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+  "hex",
+);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+
+async function failure(call: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error("the call succeeded");
+}
+
+describe("the excerpt of a mailbox row", () => {
+  it("is one line, skips an email's greeting and is cut with an ellipsis", () => {
+    expect(excerptOf("Hello Sara,\n\nThe course starts\nMonday.\n\nThe Bayan team", true)).toBe(
+      "The course starts Monday. The Bayan team",
+    );
+    expect(excerptOf("Hello,\nno blank line here")).toBe("Hello, no blank line here");
+    expect(excerptOf("x".repeat(300))).toHaveLength(140);
+  });
+});
+
+describe.each(testDatabaseKinds)("the mailbox on %s", (kind) => {
+  const clock = new Date("2026-06-01T09:00:00.000Z");
+  let t: T;
+  let admin: Admin;
+
+  /** A visitor's contact message, stored as the contact form stores it (status new). */
+  async function contactMessage(name: string, email: string, subject: string) {
+    const [row] = await t.db
+      .insert(contactSubmissions)
+      .values({ name, email, subject, message: `A question from ${name} about the courses.` })
+      .returning();
+    return row!;
+  }
+
+  beforeAll(async () => {
+    t = await setup(kind, { now: () => clock });
+    admin = await t.adminCaller();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.db.delete(mailAttachments);
+    await t.db.delete(mailDrafts);
+    await t.db.delete(outbox);
+    await t.db.delete(contactSubmissions);
+    await t.db.delete(users);
+  });
+
+  it("lists contact messages in the inbox, unread until the thread is opened", async () => {
+    const omar = await contactMessage("Omar", "omar@example.com", "Pricing");
+    await contactMessage("Huda", "huda@example.com", "Refund");
+    await t.db
+      .update(contactSubmissions)
+      .set({ status: "spam" })
+      .where(eq(contactSubmissions.email, "huda@example.com"));
+
+    const inbox = await admin.mailbox.list({ folder: "inbox" });
+    expect(inbox.items).toHaveLength(1);
+    expect(inbox.items[0]).toMatchObject({
+      kind: "contact",
+      id: omar.id,
+      name: "Omar",
+      email: "omar@example.com",
+      subject: "Pricing",
+      read: false,
+      hasAttachments: false,
+    });
+    expect((await admin.mailbox.counts()).unread).toBe(1);
+
+    const thread = await admin.mailbox.thread({ kind: "contact", id: omar.id });
+    expect(thread.messages.map((m) => m.kind)).toEqual(["contact"]);
+    expect(thread.canReply).toBe(true);
+    // The contact screen sees the same row read.
+    expect((await admin.contact.get({ id: omar.id })).status).toBe("read");
+    expect((await admin.mailbox.counts()).unread).toBe(0);
+  });
+
+  it("threads a reply sent from the Contact submissions screen with its message, and lists it in Sent", async () => {
+    const omar = await contactMessage("Omar", "omar@example.com", "Pricing");
+    await admin.contact.reply({ id: omar.id, reply: "It is 49 USD a month." });
+    const [email] = await t.db.select().from(outbox);
+    expect(email!.contactId).toBe(omar.id);
+
+    const thread = await admin.mailbox.thread({ kind: "contact", id: omar.id });
+    expect(thread.messages.map((m) => [m.kind, m.subject])).toEqual([
+      ["contact", "Pricing"],
+      ["email", "Re: Pricing"],
+    ]);
+    expect(thread.messages[1]!.content).toContain("It is 49 USD a month.");
+    const fromSent = await admin.mailbox.thread({ kind: "email", id: email!.id });
+    expect(fromSent.messages).toHaveLength(2);
+    expect(fromSent.contactId).toBe(omar.id);
+
+    const sent = await admin.mailbox.list({ folder: "sent" });
+    expect(sent.items[0]).toMatchObject({
+      kind: "email",
+      name: "Omar",
+      email: "omar@example.com",
+      subject: "Re: Pricing",
+    });
+    expect(sent.items[0]!.excerpt).toMatch(/^It is 49 USD a month\./);
+  });
+
+  it("applies the search and the filters, and keeps star, labels and priority", async () => {
+    const omar = await contactMessage("Omar", "omar@example.com", "Pricing");
+    const huda = await contactMessage("Huda", "huda@example.com", "Refund please");
+    const row = await admin.mailbox.flags({
+      kind: "contact",
+      id: huda.id,
+      starred: true,
+      labels: ["billing", "urgent", "billing"],
+      priority: "high",
+    });
+    expect(row).toMatchObject({ starred: true, labels: ["billing", "urgent"], priority: "high" });
+    await admin.mailbox.thread({ kind: "contact", id: omar.id });
+
+    const ids = async (query: Parameters<Admin["mailbox"]["list"]>[0]) =>
+      (await admin.mailbox.list(query)).items.map((r) => r.id);
+    expect(await ids({ folder: "inbox", search: "refund" })).toEqual([huda.id]);
+    expect(await ids({ folder: "inbox", priority: "high" })).toEqual([huda.id]);
+    expect(await ids({ folder: "inbox", status: "read" })).toEqual([omar.id]);
+    expect(await ids({ folder: "inbox", status: "unread" })).toEqual([huda.id]);
+    expect(await ids({ folder: "inbox", label: "billing" })).toEqual([huda.id]);
+    expect(await ids({ folder: "inbox", starred: true })).toEqual([huda.id]);
+    expect(await ids({ folder: "inbox", attachments: "yes" })).toEqual([]);
+    expect((await admin.mailbox.counts()).labels).toEqual({
+      urgent: 1,
+      support: 0,
+      feedback: 0,
+      billing: 1,
+    });
+  });
+
+  it("archives and unarchives: a contact message returns to replied or read, an email to Sent", async () => {
+    const omar = await contactMessage("Omar", "omar@example.com", "Pricing");
+    await admin.contact.reply({ id: omar.id, reply: "Thanks, Omar." });
+    const [email] = await t.db.select().from(outbox);
+    await admin.mailbox.flags({ kind: "contact", id: omar.id, archived: true });
+    await admin.mailbox.flags({ kind: "email", id: email!.id, archived: true });
+    expect((await admin.mailbox.list({ folder: "inbox" })).items).toEqual([]);
+    expect((await admin.mailbox.list({ folder: "sent" })).items).toEqual([]);
+    const archived = await admin.mailbox.list({ folder: "archived" });
+    expect(archived.items.map((r) => r.kind).sort()).toEqual(["contact", "email"]);
+    expect(archived.pagination.total).toBe(2);
+
+    await admin.mailbox.flags({ kind: "contact", id: omar.id, archived: false });
+    expect((await admin.contact.get({ id: omar.id })).status).toBe("replied");
+    await admin.mailbox.flags({ kind: "contact", id: omar.id, read: false });
+    expect((await admin.contact.get({ id: omar.id })).status).toBe("new");
+    await admin.mailbox.flags({ kind: "email", id: email!.id, archived: false });
+    expect((await admin.mailbox.list({ folder: "sent" })).items).toHaveLength(1);
+  });
+
+  it("saves, edits and deletes drafts with their attachments", async () => {
+    const draft = await admin.mailbox.createDraft({ to: "sara@example.com", subject: "Hi" });
+    expect((await admin.mailbox.counts()).drafts).toBe(1);
+    const updated = await admin.mailbox.updateDraft({ id: draft.id, body: "Welcome aboard." });
+    expect(updated).toMatchObject({
+      to: "sara@example.com",
+      subject: "Hi",
+      body: "Welcome aboard.",
+    });
+    const file = await admin.mailbox.attach({ id: draft.id, name: "plan.pdf", file: PDF });
+    expect(file).toMatchObject({ name: "plan.pdf", mime: "application/pdf", size: PDF.length });
+    const [stored] = await t.db.select().from(mailAttachments);
+    const path = join(t.deps.uploadsDir, "mail", stored!.file);
+    expect(existsSync(path)).toBe(true);
+
+    const drafts = await admin.mailbox.list({ folder: "drafts" });
+    expect(drafts.items[0]).toMatchObject({
+      kind: "draft",
+      email: "sara@example.com",
+      hasAttachments: true,
+    });
+    expect((await admin.mailbox.draft({ id: draft.id })).attachments).toEqual([file]);
+
+    await admin.mailbox.deleteDraft({ id: draft.id });
+    expect(await t.db.select().from(mailAttachments)).toEqual([]);
+    expect(existsSync(path)).toBe(false);
+    expect((await failure(admin.mailbox.draft({ id: draft.id }))).code).toBe("NOT_FOUND");
+  });
+
+  it("refuses attachments that are too large, too many, empty or of another type", async () => {
+    const { id } = await admin.mailbox.createDraft({});
+    const tooBig = await failure(
+      admin.mailbox.attach({
+        id,
+        name: "big.pdf",
+        file: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]),
+      }),
+    );
+    expect(tooBig).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      message: ATTACHMENT_MESSAGES.tooLarge,
+    });
+    const script = await failure(
+      admin.mailbox.attach({ id, name: "run.exe", file: Buffer.from("MZ\x90\x00binary") }),
+    );
+    expect(script).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
+    const fakeText = await failure(
+      admin.mailbox.attach({ id, name: "notes.txt", file: Buffer.from([0x00, 0x01, 0x02]) }),
+    );
+    expect(fakeText.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(
+      (await failure(admin.mailbox.attach({ id, name: "e.pdf", file: Buffer.alloc(0) }))).code,
+    ).toBe("BAD_REQUEST");
+    const badName = await failure(admin.mailbox.attach({ id, name: "../x.pdf", file: PDF }));
+    expect(fieldErrors(badName)?.[0]?.path).toBe("name");
+    // 10 MB a message: two files of 4.5 MB fit, a third does not.
+    const half = Buffer.concat([PDF, Buffer.alloc(4.5 * 1024 * 1024)]);
+    await admin.mailbox.attach({ id, name: "a.pdf", file: half });
+    await admin.mailbox.attach({ id, name: "b.pdf", file: half });
+    const total = await failure(admin.mailbox.attach({ id, name: "c.pdf", file: half }));
+    expect(total.message).toBe(ATTACHMENT_MESSAGES.totalTooLarge);
+    expect(
+      (await failure(admin.mailbox.attach({ id: UNKNOWN, name: "a.pdf", file: PDF }))).code,
+    ).toBe("NOT_FOUND");
+  });
+
+  it("sends a draft to an address and to a user, in the user's language", async () => {
+    await t.db.insert(users).values({
+      name: "Layla",
+      email: "layla@example.com",
+      passwordHash: "x",
+      language: "ar",
+    });
+    const toUser = await admin.mailbox.createDraft({
+      to: "layla@example.com",
+      subject: "Welcome",
+      body: "Your course starts Monday.",
+      labels: ["support"],
+      priority: "high",
+    });
+    const sent = await admin.mailbox.send({ id: toUser.id, language: "en" });
+    expect(sent.delivery).toBe("queued");
+    const [email] = await t.db.select().from(outbox).where(eq(outbox.id, sent.emailId));
+    expect(email).toMatchObject({
+      kind: "admin-message",
+      to: "layla@example.com",
+      language: "ar",
+      subject: "Welcome",
+      priority: "high",
+      labels: ["support"],
+    });
+    expect(email!.text).toContain("مرحبًا Layla");
+    expect(await t.db.select().from(mailDrafts)).toEqual([]);
+    const [row] = (await admin.mailbox.list({ folder: "sent" })).items;
+    expect(row).toMatchObject({ name: "Layla", subject: "Welcome", labels: ["support"] });
+  });
+
+  it("sends a reply draft as the contact reply: replied, linked, in the thread", async () => {
+    const omar = await contactMessage("Omar", "omar@example.com", "Pricing");
+    const draft = await admin.mailbox.createDraft({
+      contactId: omar.id,
+      body: "See the plans page.",
+    });
+    expect(draft).toMatchObject({ to: "omar@example.com", subject: "Re: Pricing" });
+    const { emailId } = await admin.mailbox.send({ id: draft.id });
+    const contact = await admin.contact.get({ id: omar.id });
+    expect(contact).toMatchObject({ status: "replied", reply: "See the plans page." });
+    const [email] = await t.db.select().from(outbox).where(eq(outbox.id, emailId));
+    expect(email).toMatchObject({ kind: "contact-reply", contactId: omar.id });
+    const [row] = await t.db.select().from(contactSubmissions);
+    expect(row!.replyEmailId).toBe(emailId);
+  });
+
+  it("answers 400 naming the field", async () => {
+    const blank = await admin.mailbox.createDraft({ to: "", body: "Hello" });
+    expect(fieldErrors(await failure(admin.mailbox.send({ id: blank.id })))).toEqual([
+      { path: "to", message: MAILBOX_MESSAGES.toRequired },
+    ]);
+    const wrong = await admin.mailbox.createDraft({ to: "not-an-address", body: "Hello" });
+    expect(fieldErrors(await failure(admin.mailbox.send({ id: wrong.id })))?.[0]?.path).toBe("to");
+    const empty = await admin.mailbox.createDraft({ to: "a@example.com", body: "   " });
+    expect(fieldErrors(await failure(admin.mailbox.send({ id: empty.id })))).toEqual([
+      { path: "body", message: MAILBOX_MESSAGES.bodyRequired },
+    ]);
+    const folder = await failure(admin.mailbox.list({ folder: "spam" as "inbox" }));
+    expect(fieldErrors(folder)?.[0]?.path).toBe("folder");
+    const label = await failure(
+      admin.mailbox.flags({ kind: "contact", id: UNKNOWN, labels: ["vip" as "urgent"] }),
+    );
+    expect(fieldErrors(label)?.[0]?.path).toMatch(/^labels/);
+    const nothing = await failure(admin.mailbox.flags({ kind: "email", id: UNKNOWN }));
+    expect(nothing.code).toBe("BAD_REQUEST");
+    const long = await failure(admin.mailbox.createDraft({ subject: "s".repeat(201) }));
+    expect(fieldErrors(long)?.[0]?.path).toBe("subject");
+  });
+
+  it("answers 404 for unknown ids", async () => {
+    const codes = await Promise.all(
+      [
+        admin.mailbox.thread({ kind: "contact", id: UNKNOWN }),
+        admin.mailbox.thread({ kind: "email", id: "nope" }),
+        admin.mailbox.flags({ kind: "draft", id: UNKNOWN, starred: true }),
+        admin.mailbox.draft({ id: UNKNOWN }),
+        admin.mailbox.updateDraft({ id: UNKNOWN, body: "x" }),
+        admin.mailbox.deleteDraft({ id: UNKNOWN }),
+        admin.mailbox.send({ id: UNKNOWN }),
+        admin.mailbox.attachment({ id: UNKNOWN }),
+        admin.mailbox.detach({ id: UNKNOWN }),
+        admin.mailbox.createDraft({ contactId: UNKNOWN }),
+      ].map(async (call) => (await failure(call)).code),
+    );
+    expect(new Set(codes)).toEqual(new Set(["NOT_FOUND"]));
+  });
+
+  it("answers 401 without a token", async () => {
+    const calls = [
+      () => t.caller.mailbox.list({}),
+      () => t.caller.mailbox.counts(),
+      () => t.caller.mailbox.thread({ kind: "contact", id: UNKNOWN }),
+      () => t.caller.mailbox.flags({ kind: "contact", id: UNKNOWN, starred: true }),
+      () => t.caller.mailbox.createDraft({}),
+      () => t.caller.mailbox.send({ id: UNKNOWN }),
+      () => t.caller.mailbox.attach({ id: UNKNOWN, name: "a.pdf", file: PDF }),
+      () => t.caller.mailbox.attachment({ id: UNKNOWN }),
+    ];
+    for (const call of calls) expect((await failure(call())).code).toBe("UNAUTHORIZED");
+  });
+
+  it("delivers a sent draft with its attachment to the SMTP server, and keeps it downloadable", async () => {
+    const smtp = await startSmtp();
+    const sender = new OutboxSender(t.db, {
+      smtpUrl: smtp.url,
+      from: "Bayan <hello@bayan.test>",
+      uploadsDir: t.deps.uploadsDir,
+    });
+    try {
+      const draft = await admin.mailbox.createDraft({
+        to: "sara@example.com",
+        subject: "Your plan",
+        body: "Attached.",
+      });
+      const file = await admin.mailbox.attach({ id: draft.id, name: "pixel.png", file: PNG });
+      const { emailId } = await admin.mailbox.send({ id: draft.id });
+      const [outcome] = await sender.deliverNow([emailId]);
+      expect(outcome!.status).toBe("sent");
+      const raw = smtp.received[0]!.raw;
+      expect(raw).toMatch(/filename="?pixel\.png"?/);
+      expect(raw).toMatch(/Content-Type: image\/png/i);
+      expect(raw.replace(/\r?\n/g, "")).toContain(PNG.toString("base64").slice(0, 40));
+
+      const thread = await admin.mailbox.thread({ kind: "email", id: emailId });
+      expect(thread.messages[0]!.attachments).toEqual([file]);
+      const download = await admin.mailbox.attachment({ id: file.id });
+      expect(Buffer.from(download.bytes).equals(PNG)).toBe(true);
+      expect((await failure(admin.mailbox.detach({ id: file.id }))).code).toBe("CONFLICT");
+      const [row] = (await admin.mailbox.list({ folder: "sent", attachments: "yes" })).items;
+      expect(row).toMatchObject({ id: emailId, hasAttachments: true });
+      expect((await admin.mailbox.list({ folder: "sent", attachments: "no" })).items).toEqual([]);
+    } finally {
+      await sender.stop();
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,146 @@
+// Settings (SPEC 2.14): the administrator's preferences, one JSON document in app_settings, and
+// the password change (docs/settings.md).
+import { teamMembers, type Database } from "@bayan/db";
+import { hash } from "@node-rs/argon2";
+import { and, eq, ne } from "drizzle-orm";
+import type { z } from "zod";
+import { appError, fieldError } from "../errors.js";
+import {
+  DEFAULT_PREFERENCES,
+  LANGUAGE_NUMBER_FORMAT,
+  PASSWORD_CHANGE_MESSAGES,
+  preferenceSections,
+  TEAM_MESSAGES,
+  type PasswordChangeInput,
+  type PreferenceSection,
+  type Preferences,
+  type PreferencesDocument,
+} from "../schemas/settings.js";
+import { passwordProblem } from "./password.js";
+import { ARGON2, bumpSessionGeneration, isAdminPassword, issueToken } from "./auth.js";
+import { readSetting, SETTING, writeSetting } from "./settings.js";
+
+export const PASSWORD_CHANGED_MESSAGE =
+  "Password changed. Every other session has been signed out.";
+
+/**
+ * One section as stored, field by field: a field that is missing or no longer valid (an older
+ * document, a value list that changed) reads as its default; the others are kept.
+ */
+function readSection<S extends PreferenceSection>(
+  section: S,
+  stored: unknown,
+): PreferencesDocument[S] {
+  const shape = preferenceSections[section].shape as Record<string, z.ZodType>;
+  const values: Record<string, unknown> = { ...DEFAULT_PREFERENCES[section] };
+  if (stored && typeof stored === "object") {
+    for (const [key, schema] of Object.entries(shape)) {
+      const parsed = schema.safeParse((stored as Record<string, unknown>)[key]);
+      if (parsed.success) values[key] = parsed.data;
+    }
+  }
+  return values as PreferencesDocument[S];
+}
+
+async function readDocument(db: Database): Promise<PreferencesDocument> {
+  const raw = await readSetting(db, SETTING.preferences);
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (parsed && typeof parsed === "object") stored = parsed as Record<string, unknown>;
+  } catch {
+    // An unreadable document reads as the defaults (and is replaced by the next save).
+  }
+  return {
+    profile: readSection("profile", stored.profile),
+    notifications: readSection("notifications", stored.notifications),
+    appearance: readSection("appearance", stored.appearance),
+    region: readSection("region", stored.region),
+    privacy: readSection("privacy", stored.privacy),
+    payment: readSection("payment", stored.payment),
+  };
+}
+
+/** Every setting, with defaults for what was never saved. */
+export async function getPreferences(db: Database): Promise<Preferences> {
+  return { ...(await readDocument(db)), role: "Owner" };
+}
+
+/**
+ * Changes some fields of one section (the input is validated by the section's schema) and
+ * answers every setting. A change of language takes the number format along while it is the
+ * other language's own (en-US <-> ar-SA); a format chosen otherwise stays.
+ */
+export async function updatePreferences<S extends PreferenceSection>(
+  db: Database,
+  section: S,
+  changes: Partial<PreferencesDocument[S]>,
+): Promise<Preferences> {
+  const document = await readDocument(db);
+  const next = { ...document[section], ...changes };
+  if (section === "profile" && "email" in changes) {
+    await checkOwnerEmail(db, (next as PreferencesDocument["profile"]).email);
+  }
+  const regionChanges = changes as Partial<PreferencesDocument["region"]>;
+  if (section === "region" && regionChanges.language && !("numberFormat" in changes)) {
+    const region = next as PreferencesDocument["region"];
+    const previous = document.region;
+    if (region.numberFormat === LANGUAGE_NUMBER_FORMAT[previous.language]) {
+      region.numberFormat = LANGUAGE_NUMBER_FORMAT[region.language];
+    }
+  }
+  const updated = { ...document, [section]: next };
+  await writeSetting(db, SETTING.preferences, JSON.stringify(updated));
+  if (section === "profile") await syncOwner(db, updated.profile);
+  return { ...updated, role: "Owner" };
+}
+
+/** The profile's email is the owner's in the team: no other member may have it. */
+async function checkOwnerEmail(db: Database, email: string) {
+  if (!email) return;
+  const [other] = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.email, email), ne(teamMembers.role, "owner")));
+  if (other) throw appError("CONFLICT", TEAM_MESSAGES.emailTaken);
+}
+
+/** The team's owner row is the administrator: named and addressed as in the profile. */
+export async function syncOwner(db: Database, profile: PreferencesDocument["profile"]) {
+  const values = { name: profile.name, email: profile.email, role: "owner" as const };
+  const [owner] = await db.select().from(teamMembers).where(eq(teamMembers.role, "owner"));
+  if (owner) {
+    if (owner.name !== values.name || owner.email !== values.email) {
+      await db
+        .update(teamMembers)
+        .set({ name: values.name, email: values.email, updatedAt: new Date() })
+        .where(eq(teamMembers.id, owner.id));
+    }
+    return;
+  }
+  // Two first reads at once: the unique owner index lets one row in.
+  await db.insert(teamMembers).values(values).onConflictDoNothing();
+}
+
+/**
+ * Settings > Security: checks the current password, holds the new one to the hint's rule and
+ * zxcvbn (as registration does), stores it, signs every other session out and answers a fresh
+ * token for this one.
+ */
+export async function changePassword(
+  deps: { db: Database; jwtKey: Uint8Array; now: () => Date },
+  input: PasswordChangeInput,
+) {
+  if (!(await isAdminPassword(deps.db, input.currentPassword))) {
+    throw fieldError("currentPassword", PASSWORD_CHANGE_MESSAGES.wrongCurrent);
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw fieldError("newPassword", PASSWORD_CHANGE_MESSAGES.unchanged);
+  }
+  const { profile } = await readDocument(deps.db);
+  const problem = await passwordProblem(input.newPassword, profile);
+  if (problem) throw fieldError("newPassword", problem);
+  await writeSetting(deps.db, SETTING.adminPasswordHash, await hash(input.newPassword, ARGON2));
+  await bumpSessionGeneration(deps.db);
+  return { ...(await issueToken(deps)), message: PASSWORD_CHANGED_MESSAGE };
+}
