@@ -156,7 +156,10 @@ export const contactSubmissions = pgTable(
     replyEmailId: uuid().references(() => outbox.id, { onDelete: "set null" }),
     /** Mailbox flags (SPEC 2.12): read is `status <> 'new'`, archived is `status = 'archived'`. */
     starred: boolean().notNull().default(false),
-    labels: text().array().notNull().default(sql`'{}'::text[]`),
+    labels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...attribution(),
     ...timestamps,
   },
@@ -226,7 +229,10 @@ export const outbox = pgTable(
     /** Mailbox flags of the Sent folder (SPEC 2.12). */
     priority: contactPriority().notNull().default("medium"),
     starred: boolean().notNull().default(false),
-    labels: text().array().notNull().default(sql`'{}'::text[]`),
+    labels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     archivedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
@@ -249,7 +255,10 @@ export const mailDrafts = pgTable(
     contactId: uuid().references(() => contactSubmissions.id, { onDelete: "set null" }),
     priority: contactPriority().notNull().default("medium"),
     starred: boolean().notNull().default(false),
-    labels: text().array().notNull().default(sql`'{}'::text[]`),
+    labels: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [index("mail_drafts_updated_idx").on(t.updatedAt, t.id)],
@@ -289,7 +298,11 @@ export const teamMembers = pgTable(
     role: teamRole().notNull().default("viewer"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("team_members_one_owner").on(t.role).where(sql`${t.role} = 'owner'`)],
+  (t) => [
+    uniqueIndex("team_members_one_owner")
+      .on(t.role)
+      .where(sql`${t.role} = 'owner'`),
+  ],
 );
 
 /**
