@@ -39,8 +39,8 @@ async function restoreDefaults(request: Parameters<typeof adminApi>[0]) {
   });
   await adminApi(request, "patch", "/api/settings/region", {
     language: "en",
-    timezone: "Asia/Amman",
-    dateFormat: "MM/DD/YYYY",
+    timezone: "browser",
+    dateFormat: "language",
     timeFormat: "12",
     firstDayOfWeek: "sunday",
     numberFormat: "en-US",

@@ -411,7 +411,7 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
     it("emails the last day's messages and sign-ups once a day, in the admin's language", async () => {
       await admin.settings.updateProfile({ email: "huda@example.com" });
       await admin.settings.updateNotifications({ dailyDigest: true });
-      await admin.settings.updateRegion({ language: "ar" });
+      await admin.settings.updateRegion({ language: "ar", timezone: "Asia/Amman" });
       await t.db.insert(contactSubmissions).values([
         {
           name: "Amira",
@@ -473,6 +473,7 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
     it("sends nothing on a day with nothing new", async () => {
       await admin.settings.updateProfile({ email: "huda@example.com" });
       await admin.settings.updateNotifications({ dailyDigest: true });
+      await admin.settings.updateRegion({ timezone: "Asia/Amman" });
       await t.db
         .insert(waitlistEntries)
         .values({ email: "old@example.com", createdAt: at("2026-05-20T10:00:00Z") });

@@ -20,8 +20,12 @@ export const timeZones = [
   "Asia/Tokyo",
   "Australia/Sydney",
 ] as const;
-export type TimeZone = (typeof timeZones)[number];
+/** The default, "browser": the admin's own device's time zone; or one of SPEC 9's zones. */
+export const timeZoneChoices = ["browser", ...timeZones] as const;
+export type TimeZone = (typeof timeZoneChoices)[number];
+/** "language" (the default): the interface language's own medium date ("Nov 3, 2026", "٣ نوفمبر ٢٠٢٦"). */
 export const dateFormats = [
+  "language",
   "MM/DD/YYYY",
   "DD/MM/YYYY",
   "YYYY-MM-DD",
@@ -84,7 +88,7 @@ export const appearanceFields = {
 };
 export const regionFields = {
   language: languageSchema,
-  timezone: z.enum(timeZones),
+  timezone: z.enum(timeZoneChoices),
   dateFormat: z.enum(dateFormats),
   timeFormat: z.enum(timeFormats),
   firstDayOfWeek: z.enum(firstDaysOfWeek),
@@ -138,8 +142,8 @@ export const DEFAULT_PREFERENCES: PreferencesDocument = {
   appearance: { theme: "system", compactMode: false, animationsEnabled: true },
   region: {
     language: "en",
-    timezone: "Asia/Amman",
-    dateFormat: "MM/DD/YYYY",
+    timezone: "browser",
+    dateFormat: "language",
     timeFormat: "12",
     firstDayOfWeek: "sunday",
     numberFormat: "en-US",

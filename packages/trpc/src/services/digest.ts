@@ -52,7 +52,8 @@ export async function runDailyDigest(
     return { sent: false, reason: "off" };
   }
   if (!prefs.profile.email) return { sent: false, reason: "no-email" };
-  const zone = prefs.region.timezone;
+  // The server does not know the admin's browser: "browser" sends it by UTC's day and hour.
+  const zone = prefs.region.timezone === "browser" ? "UTC" : prefs.region.timezone;
   const today = localDayAndHour(now, zone);
   const lastRaw = await readSetting(db, SETTING.digestRanAt);
   const last = lastRaw ? new Date(lastRaw) : null;

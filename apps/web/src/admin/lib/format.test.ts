@@ -19,6 +19,8 @@ describe("the admin's formats (Settings > Language and region)", () => {
     expect(date("YYYY-MM-DD")).toBe("2026-11-04");
     expect(date("YYYY/MM/DD")).toBe("2026/11/04");
     expect(date("DD-MMM-YYYY")).toBe("04-Nov-2026");
+    // The default: the interface language's own date, in that zone.
+    expect(date("language")).toBe("Nov 4, 2026");
     expect(adminFormatter("en", { ...REGION, timezone: "America/Los_Angeles" }).date(AT)).toBe(
       "11/03/2026",
     );
@@ -58,5 +60,29 @@ describe("the admin's formats (Settings > Language and region)", () => {
 
   it("shows what cannot be formatted as it came", () => {
     expect(adminFormatter("en", REGION).date("not a date")).toBe("not a date");
+  });
+});
+
+describe("the defaults (an admin who never opened Settings)", () => {
+  it("writes dates as the interface language does, in this device's time zone", () => {
+    const defaults: RegionFormat = { ...REGION, timezone: "browser", dateFormat: "language" };
+    // The tests run with TZ unset or UTC: 21:05 UTC is still 3 November on this device.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const expected = new Intl.DateTimeFormat("en-US", {
+      dateStyle: "medium",
+      timeZone: zone,
+    }).format(new Date(AT));
+    expect(adminFormatter("en", defaults).date(AT)).toBe(expected);
+    expect(adminFormatter("en", defaults).timeZone).toBeUndefined();
+    // Exactly what the panel wrote before Settings existed, in both languages.
+    for (const [language, numberFormat] of [
+      ["en", "en-US"],
+      ["ar", "ar-SA"],
+    ] as const) {
+      const withDefaults = adminFormatter(language, { ...defaults, numberFormat });
+      const before = adminFormatter(language, null);
+      expect(withDefaults.date(AT)).toBe(before.date(AT));
+      expect(withDefaults.number(1234.5)).toBe(before.number(1234.5));
+    }
   });
 });

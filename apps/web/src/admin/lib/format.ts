@@ -41,7 +41,7 @@ export function adminFormatter(language: string, region: RegionFormat | null) {
       ? "ar-SA-u-nu-arab"
       : `${region.numberFormat}-u-nu-latn`
     : locale;
-  const timeZone = region?.timezone;
+  const timeZone = region && region.timezone !== "browser" ? region.timezone : undefined;
   const zoned = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
   /** A calendar day ("2026-11-03") is that day wherever the admin is; an instant is zoned. */
@@ -94,6 +94,13 @@ export function adminFormatter(language: string, region: RegionFormat | null) {
     if (!region) return legacyDate.format(instant(value).at);
     const { year, month, day, monthName } = dayParts(value);
     switch (region.dateFormat) {
+      case "language": {
+        const { at, zone } = instant(value);
+        return new Intl.DateTimeFormat(locale, {
+          dateStyle: "medium",
+          ...(zone ? { timeZone: zone } : {}),
+        }).format(at);
+      }
       case "MM/DD/YYYY":
         return digits(`${month}/${day}/${year}`);
       case "DD/MM/YYYY":
@@ -189,4 +196,13 @@ export function calendarDayFormat(
       return date;
     }
   };
+}
+
+/** The browser's time zone, named ("Asia/Amman"); undefined if the browser will not say. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
 }

@@ -22,7 +22,8 @@ import dayjs from "dayjs";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { browserTimeZone, useDashboardFormat } from "./formatExtra";
+import { browserTimeZone } from "../../lib/format";
+import { useDashboardFormat } from "./formatExtra";
 import { Panel } from "./Panel";
 import { useDashboardText } from "./serverTexts";
 

@@ -5,7 +5,8 @@ import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from "@
 import { IconRocket, IconTicket } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { browserTimeZone, useDashboardFormat } from "./formatExtra";
+import { browserTimeZone } from "../../lib/format";
+import { useDashboardFormat } from "./formatExtra";
 import { Panel } from "./Panel";
 
 type Dashboard = RouterOutputs["admin"]["dashboard"];

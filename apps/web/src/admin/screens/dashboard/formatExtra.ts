@@ -1,15 +1,6 @@
 import type { TimeRemaining } from "@bayan/trpc/rules";
 import { useMemo } from "react";
-import { useAdminFormat } from "../../lib/format";
-
-/** The browser's time zone, named ("Asia/Amman"); undefined if the browser will not say. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
+import { browserTimeZone, useAdminFormat } from "../../lib/format";
 
 /**
  * What the dashboard formats beyond useAdminFormat: a signed percentage ("+12%", "−3%"), a date

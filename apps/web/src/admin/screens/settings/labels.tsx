@@ -1,3 +1,4 @@
+import { browserTimeZone } from "../../lib/format";
 import type {
   DateFormat,
   FirstDayOfWeek,
@@ -12,7 +13,9 @@ import { useMemo } from "react";
 export function useSettingsLabels() {
   const { t } = useLingui();
   return useMemo(() => {
+    const own = browserTimeZone();
     const timeZone: Record<TimeZone, string> = {
+      browser: own ? t`This device's time zone (${own})` : t`This device's time zone`,
       "America/New_York": t`New York (Eastern Time)`,
       "America/Chicago": t`Chicago (Central Time)`,
       "America/Denver": t`Denver (Mountain Time)`,
@@ -26,6 +29,7 @@ export function useSettingsLabels() {
       "Australia/Sydney": t`Sydney`,
     };
     const dateFormat: Record<DateFormat, string> = {
+      language: t`The language's own (Nov 24, 2026)`,
       "MM/DD/YYYY": t`MM/DD/YYYY (month first)`,
       "DD/MM/YYYY": t`DD/MM/YYYY (day first)`,
       "YYYY-MM-DD": t`YYYY-MM-DD (ISO)`,
