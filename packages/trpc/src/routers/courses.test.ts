@@ -117,6 +117,16 @@ describe.each(testDatabaseKinds)("courses on %s", (kind) => {
     expect(fieldErrors(early)).toEqual([
       { path: "endDate", message: "End date must not be before the start date" },
     ]);
+    // A field the API does not know is refused, not dropped (a client's "priceMinor").
+    const unknown = await failure(
+      admin.courses.create({ ...grammar, priceMinor: 12500 } as typeof grammar),
+    );
+    expect(unknown.code).toBe("BAD_REQUEST");
+    expect(unknown.message).toContain("priceMinor");
+    const unknownEdit = await failure(
+      admin.courses.update({ id: course.id, thumbnail: "x.png" } as { id: string }),
+    );
+    expect(unknownEdit.message).toContain("thumbnail");
     expect(await t.db.$count(courses)).toBe(1);
   });
 

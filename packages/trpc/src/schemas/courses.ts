@@ -87,8 +87,9 @@ function datesInOrder(v: { startDate?: string | null; endDate?: string | null })
 }
 const DATES_ERROR = { message: "End date must not be before the start date", path: ["endDate"] };
 
+// Strict: a field the API does not know (a misspelt "priceMinor") is a 400, not silently dropped.
 export const courseCreateInput = z
-  .object({
+  .strictObject({
     ...courseFields,
     description: courseFields.description.default(""),
     status: courseFields.status.default("draft"),
@@ -106,9 +107,9 @@ export const courseCreateInput = z
 export type CourseCreateInput = z.input<typeof courseCreateInput>;
 
 /** PATCH /courses/{id}: any of the fields. */
-export const courseUpdateBody = z.object(courseFields).partial();
-export const courseUpdateInput = idInput
-  .extend(courseUpdateBody.shape)
+export const courseUpdateBody = z.strictObject(courseFields).partial();
+export const courseUpdateInput = z
+  .strictObject({ ...idInput.shape, ...courseUpdateBody.shape })
   .refine((v) => Object.entries(v).some(([key, value]) => key !== "id" && value !== undefined), {
     message: "Nothing to change: give at least one field",
   })
