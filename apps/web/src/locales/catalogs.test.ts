@@ -38,3 +38,34 @@ describe.each([
     expect(ids(ar).length).toBeGreaterThan(0);
   });
 });
+
+describe("a message in two catalogs", () => {
+  // The catalogs load into one i18n instance: a message the public site and the admin panel both
+  // hold must read the same, or the one loaded last changes the other's words.
+  it("has the same Arabic in each", () => {
+    const seen = new Map<string, { text: string; catalog: string }>();
+    const differing: string[] = [];
+    // Keyed by context and id: a message with its own context ("user role") may read otherwise.
+    const withContext = (po: string) =>
+      [...po.matchAll(/^(?:msgctxt "(.*)"\n)?msgid "(.*)"\nmsgstr "(.*)"$/gm)]
+        .map(([, context = "", id = "", text = ""]) => ({ id: `${context}\u0004${id}`, text }))
+        .filter(({ id }) => !id.endsWith("\u0004"));
+    for (const [catalog, po] of [
+      ["public site", arabic],
+      ["landing sections", sectionsArabic],
+      ["admin panel", adminArabic],
+      ["registration page", registerArabic],
+    ] as const) {
+      for (const { id, text } of withContext(po)) {
+        const before = seen.get(id);
+        if (before && before.text !== text) {
+          differing.push(
+            `"${id.replace("\u0004", " ")}": ${before.catalog} "${before.text}", ${catalog} "${text}"`,
+          );
+        }
+        if (!before) seen.set(id, { text, catalog });
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+});

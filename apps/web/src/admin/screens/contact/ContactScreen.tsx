@@ -40,6 +40,7 @@ import { useContactLabels } from "./labels";
 import { isSample, type Submission } from "./sampleSubmissions";
 import { sampleView } from "./sampleView";
 import { CONTACT_SORT_COLUMNS, contactListInput, type ContactSearch } from "./search";
+import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
 import { useErrorText } from "./serverTexts";
 import { useContactActions } from "./useContactActions";
 
@@ -233,34 +234,13 @@ export function ContactScreen() {
         />
       </SimpleGrid>
 
-      {list.isError || stats.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          classNames={{ title: classes.titleError }}
-          icon={<IconAlertCircle size={20} aria-hidden="true" />}
-          title={t`Failed to fetch contact data`}
-          role="alert"
-        >
-          <Stack gap="xs" align="flex-start">
-            {(() => {
-              const detailText = errorText(list.error ?? stats.error, "");
-              return detailText ? <Text size="sm">{detailText}</Text> : null;
-            })()}
-            <Button
-              size="xs"
-              variant="default"
-              loading={list.isFetching || stats.isFetching}
-              onClick={() => {
-                void list.refetch();
-                void stats.refetch();
-              }}
-            >
-              {t`Try again`}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      <LoadFailedAlert
+        title={t`Failed to fetch contact data`}
+        queries={[list, stats]}
+        detail={errorText(list.error ?? stats.error, "")}
+        classNames={{ title: classes.titleError }}
+        icon={<IconAlertCircle size={20} aria-hidden="true" />}
+      />
 
       <ContactFilters
         search={search}

@@ -2,7 +2,6 @@ import { AdminPagination, EmptyState } from "@bayan/ui";
 import { COURSES_PAGE_SIZE, type CourseDto } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
 import {
-  Alert,
   Button,
   Group,
   Loader,
@@ -27,6 +26,7 @@ import {
 } from "./CourseFilters";
 import { CourseFormModal } from "./CourseFormModal";
 import { CourseStats } from "./CourseStats";
+import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
 import { LOAD_FAILED_TEXT, useErrorText } from "./serverTexts";
 import { useCourseActions } from "./useCourseActions";
 
@@ -108,27 +108,11 @@ export function CoursesScreen() {
 
       <CourseStats stats={stats} />
 
-      {list.isError || stats.isError ? (
-        <Alert color="red" variant="light" title={t`Failed to fetch courses data`} role="alert">
-          <Stack gap="xs" align="flex-start">
-            {(() => {
-              const detail = errorText(list.error ?? stats.error, "");
-              return detail ? <Text size="sm">{detail}</Text> : null;
-            })()}
-            <Button
-              size="xs"
-              variant="default"
-              loading={list.isFetching || stats.isFetching}
-              onClick={() => {
-                void list.refetch();
-                void stats.refetch();
-              }}
-            >
-              {t`Try again`}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      <LoadFailedAlert
+        title={t`Failed to fetch courses data`}
+        queries={[list, stats]}
+        detail={errorText(list.error ?? stats.error, "")}
+      />
 
       <CourseFilters value={filters} onChange={change} onReset={reset} />
 

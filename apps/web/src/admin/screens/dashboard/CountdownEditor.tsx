@@ -241,7 +241,10 @@ function CountdownForm({ countdown, onDone }: { countdown: Countdown; onDone: ()
           valueFormat={(value) => format.dateTime(dayjs(value).toDate())}
           // Arabic calendars start the week on Saturday, with Friday and Saturday off.
           {...(arabic ? { firstDayOfWeek: 6 as const, weekendDays: [5 as const, 6 as const] } : {})}
-          timePickerProps={{ hoursInputLabel: t`Hours`, minutesInputLabel: t`Minutes` }}
+          timePickerProps={{
+            hoursInputLabel: t({ message: "Hours", context: "time picker" }),
+            minutesInputLabel: t({ message: "Minutes", context: "time picker" }),
+          }}
           submitButtonProps={{ "aria-label": t`Confirm the date and time` }}
           ariaLabels={{
             previousMonth: t`Previous month`,

@@ -58,7 +58,12 @@ export function useSettingsLabels() {
       system: t`System`,
     };
     const language = { en: t`English`, ar: t`Arabic` } as const;
-    const teamRole = { owner: t`Owner`, admin: t`Admin`, editor: t`Editor`, viewer: t`Viewer` };
+    const teamRole = {
+      owner: t`Owner`,
+      admin: t({ message: "Admin", context: "user role" }),
+      editor: t`Editor`,
+      viewer: t`Viewer`,
+    };
     const visibility = {
       public: t`Public: anyone`,
       registered: t`Registered users`,

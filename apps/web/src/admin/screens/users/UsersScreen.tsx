@@ -2,7 +2,7 @@ import "@mantine/core/styles/DataList.css";
 
 import { EmptyState, type SortState } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -12,6 +12,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { oneOf } from "../../search";
 import { AddUserModal } from "./AddUserModal";
 import { USER_SORT_COLUMNS, usersListInput, type UsersSearch } from "./search";
+import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
 import { LOAD_FAILED_TEXT, useErrorText } from "./serverTexts";
 import { useUserActions, type User } from "./useUserActions";
 import { UserDetail } from "./UserDetail";
@@ -122,27 +123,11 @@ export function UsersScreen() {
 
       <UsersStats stats={stats} />
 
-      {list.isError || stats.isError ? (
-        <Alert color="red" variant="light" title={t`Failed to fetch users data`} role="alert">
-          <Stack gap="xs" align="flex-start">
-            {(() => {
-              const detail = errorText(list.error ?? stats.error, "");
-              return detail ? <Text size="sm">{detail}</Text> : null;
-            })()}
-            <Button
-              size="xs"
-              variant="default"
-              loading={list.isFetching || stats.isFetching}
-              onClick={() => {
-                void list.refetch();
-                void stats.refetch();
-              }}
-            >
-              {t`Try again`}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      <LoadFailedAlert
+        title={t`Failed to fetch users data`}
+        queries={[list, stats]}
+        detail={errorText(list.error ?? stats.error, "")}
+      />
 
       <UsersFilters
         search={search}

@@ -21,7 +21,7 @@ export function useUserLabels() {
   const { t } = useLingui();
   return useMemo(() => {
     const role: Record<UserRole, string> = {
-      admin: t`Admin`,
+      admin: t({ message: "Admin", context: "user role" }),
       teacher: t`Teacher`,
       student: t`Student`,
     };
