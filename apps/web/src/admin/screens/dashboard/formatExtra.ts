@@ -1,6 +1,6 @@
 import type { TimeRemaining } from "@bayan/trpc/rules";
 import { useMemo } from "react";
-import { browserTimeZone, useAdminFormat } from "../../lib/format";
+import { useAdminFormat } from "../../lib/format";
 
 /**
  * What the dashboard formats beyond useAdminFormat: a signed percentage ("+12%", "−3%"), a date
