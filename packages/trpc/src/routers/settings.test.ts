@@ -144,6 +144,18 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
     expect(await (await t.adminCaller()).settings.get()).toEqual(expected);
   });
 
+  it("keeps both of two sections saved at the same moment", async () => {
+    await Promise.all([
+      admin.settings.updateRegion({ language: "ar" }),
+      admin.settings.updateAppearance({ theme: "dark" }),
+      admin.settings.updatePrivacy({ shareActivity: true }),
+    ]);
+    const saved = await admin.settings.get();
+    expect(saved.region.language).toBe("ar");
+    expect(saved.appearance.theme).toBe("dark");
+    expect(saved.privacy.shareActivity).toBe(true);
+  });
+
   it("takes the number format along with the language while it is the language's own", async () => {
     expect((await admin.settings.updateRegion({ language: "ar" })).region).toMatchObject({
       language: "ar",

@@ -1,6 +1,6 @@
 // Settings (SPEC 2.14): the administrator's preferences, one JSON document in app_settings, and
 // the password change (docs/settings.md).
-import { teamMembers, type Database } from "@bayan/db";
+import { appSettings, teamMembers, type Database } from "@bayan/db";
 import { hash } from "@node-rs/argon2";
 import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
@@ -76,23 +76,36 @@ export async function updatePreferences<S extends PreferenceSection>(
   section: S,
   changes: Partial<PreferencesDocument[S]>,
 ): Promise<Preferences> {
-  const document = await readDocument(db);
-  const next = { ...document[section], ...changes };
-  if (section === "profile" && "email" in changes) {
-    await checkOwnerEmail(db, (next as PreferencesDocument["profile"]).email);
-  }
-  const regionChanges = changes as Partial<PreferencesDocument["region"]>;
-  if (section === "region" && regionChanges.language && !("numberFormat" in changes)) {
-    const region = next as PreferencesDocument["region"];
-    const previous = document.region;
-    if (region.numberFormat === LANGUAGE_NUMBER_FORMAT[previous.language]) {
-      region.numberFormat = LANGUAGE_NUMBER_FORMAT[region.language];
+  // One save at a time: two sections saved at once (the sidebar's language and theme) would each
+  // write the whole document back with the other's old values. The row is locked until written.
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(appSettings)
+      .values({ key: SETTING.preferences, value: "{}" })
+      .onConflictDoNothing({ target: appSettings.key });
+    await tx
+      .select({ key: appSettings.key })
+      .from(appSettings)
+      .where(eq(appSettings.key, SETTING.preferences))
+      .for("update");
+    const document = await readDocument(tx);
+    const next = { ...document[section], ...changes };
+    if (section === "profile" && "email" in changes) {
+      await checkOwnerEmail(tx, (next as PreferencesDocument["profile"]).email);
     }
-  }
-  const updated = { ...document, [section]: next };
-  await writeSetting(db, SETTING.preferences, JSON.stringify(updated));
-  if (section === "profile") await syncOwner(db, updated.profile);
-  return { ...updated, role: "Owner" };
+    const regionChanges = changes as Partial<PreferencesDocument["region"]>;
+    if (section === "region" && regionChanges.language && !("numberFormat" in changes)) {
+      const region = next as PreferencesDocument["region"];
+      const previous = document.region;
+      if (region.numberFormat === LANGUAGE_NUMBER_FORMAT[previous.language]) {
+        region.numberFormat = LANGUAGE_NUMBER_FORMAT[region.language];
+      }
+    }
+    const updated = { ...document, [section]: next };
+    await writeSetting(tx, SETTING.preferences, JSON.stringify(updated));
+    if (section === "profile") await syncOwner(tx, updated.profile);
+    return { ...updated, role: "Owner" as const };
+  });
 }
 
 /** The profile's email is the owner's in the team: no other member may have it. */

@@ -102,16 +102,18 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
           : localTheme === "auto"
             ? "system"
             : null;
-      if ((localLanguage === "en" || localLanguage === "ar") && localLanguage !== language) {
-        void save("region", { language: localLanguage }).catch(() => undefined);
-      } else if (language !== i18n.locale) {
-        void setLanguage(language);
-      }
-      if (localThemeChoice && localThemeChoice !== theme) {
-        void save("appearance", { theme: localThemeChoice }).catch(() => undefined);
-      } else if (!localThemeChoice) {
-        setColorScheme(theme === "system" ? "auto" : theme);
-      }
+      const saveLanguage =
+        (localLanguage === "en" || localLanguage === "ar") && localLanguage !== language;
+      if (!saveLanguage && language !== i18n.locale) void setLanguage(language);
+      if (!localThemeChoice) setColorScheme(theme === "system" ? "auto" : theme);
+      // One save after the other: each answers the whole document, and the later answer must
+      // hold both changes (else it would carry the server's old language back to this page).
+      void (async () => {
+        if (saveLanguage) await save("region", { language: localLanguage });
+        if (localThemeChoice && localThemeChoice !== theme) {
+          await save("appearance", { theme: localThemeChoice });
+        }
+      })().catch(() => undefined);
       return;
     }
     // Saved since (in Settings, or by the sidebar's switches): applied at once.
