@@ -10,6 +10,7 @@ import {
   OutboxSender,
   prepareAuth,
   RedisRateLimiter,
+  linkJobs,
   settingsJobs,
   type ServerDeps,
 } from "@bayan/trpc";
@@ -110,6 +111,7 @@ async function main() {
       ...analyticsJobs({ retentionDays: env.ANALYTICS_RETENTION_DAYS }),
       // The admin's daily digest (Settings > Notifications).
       ...settingsJobs({ siteUrl: deps.siteUrl }),
+      ...linkJobs(),
     ],
     { log: (message, details) => "err" in details && log.warn(details, message) },
   );

@@ -146,11 +146,19 @@ test.describe("admin accessibility: emails", () => {
 
       // The email's drawer (the whole screen on a phone).
       await rows(page).first().click();
+      const drawer = page.getByRole("dialog", {
+        name: language === "ar" ? "تفاصيل الرسالة" : "Email details",
+      });
+      await expect(drawer).toBeVisible();
+      // With the invitation's fresh link shown, and the links issued listed.
+      await drawer
+        .getByRole("button", { name: language === "ar" ? "نسخ رابط جديد" : "Copy a fresh link" })
+        .click();
       await expect(
-        page.getByRole("dialog", {
-          name: language === "ar" ? "تفاصيل الرسالة" : "Email details",
+        drawer.getByRole("textbox", {
+          name: language === "ar" ? "رابط تسجيل جديد" : "Fresh registration link",
         }),
-      ).toBeVisible();
+      ).toHaveValue(/register\?token=/);
       expect(await screenViolations(page)).toEqual([]);
     });
   }

@@ -126,7 +126,22 @@ test.describe("admin users (SPEC 2.10)", () => {
     await expect(modal).toBeHidden();
     await expect
       .poll(async () => (await outboxTo(request, email))[0]?.text ?? "")
-      .toContain("/register?token=");
+      .toContain("/register?token={{link-token:registration}}");
+
+    // Without SMTP, the administrator copies a fresh link from the email (the outbox holds none).
+    await page.goto(`/admin/emails?search=${encodeURIComponent(email)}`);
+    await rows(page).first().click();
+    const drawer = page.getByRole("dialog", { name: "Email details" });
+    await expect(drawer.getByText(/register\?token=\(hidden\)/)).toBeVisible();
+    await drawer.getByRole("button", { name: "Copy a fresh link" }).click();
+    const field = drawer.getByRole("textbox", { name: "Fresh registration link" });
+    await expect(field).toHaveValue(/\/register\?token=[A-Za-z0-9_-]{43}$/);
+    await expect(drawer.getByText(/^Copied by an administrator on/)).toBeVisible();
+    const link = new URL(await field.inputValue());
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Create your account" }),
+    ).toBeVisible();
   });
 
   for (const { language, theme, phone, title } of AXE_VARIANTS) {

@@ -11,6 +11,17 @@ export type Language = (typeof languages)[number];
 export const waitlistStatuses = ["pending", "notified", "registered"] as const;
 export type WaitlistStatus = (typeof waitlistStatuses)[number];
 
+/**
+ * What a link sent by email opens (docs/links.md). Each purpose has its page and its rule of
+ * validity (packages/trpc/src/services/links).
+ */
+export const linkPurposes = ["registration"] as const;
+export type LinkPurpose = (typeof linkPurposes)[number];
+
+/** How a link's token was issued: in its email at delivery, or copied by an administrator. */
+export const linkIssuedVias = ["email", "admin"] as const;
+export type LinkIssuedVia = (typeof linkIssuedVias)[number];
+
 /** Contact message status; spam is kept, filed apart. */
 export const contactStatuses = ["new", "read", "replied", "archived", "spam"] as const;
 export type ContactStatus = (typeof contactStatuses)[number];

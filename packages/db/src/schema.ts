@@ -24,11 +24,14 @@ import {
   contactPriorities,
   contactStatuses,
   languages,
+  linkIssuedVias,
+  linkPurposes,
   outboxStatuses,
   policyDocumentKeys,
   sectionStatuses,
   termsCategories,
   waitlistStatuses,
+  type LinkPurpose,
 } from "./enums.js";
 import {
   courseCategories,
@@ -199,6 +202,8 @@ export const policySections = pgTable(
 );
 
 export const outboxStatus = pgEnum("outbox_status", outboxStatuses);
+export const linkPurpose = pgEnum("link_purpose", linkPurposes);
+export const linkIssuedVia = pgEnum("link_issued_via", linkIssuedVias);
 
 /**
  * Every email the product sends is written here first; a sender delivers it with retries, so an
@@ -234,6 +239,14 @@ export const outbox = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     archivedAt: timestamp({ withTimezone: true }),
+    /**
+     * The links this email carries (docs/links.md): each one's token is minted when the email is
+     * delivered and put in place of its slot; the stored text keeps the slot, never a token.
+     */
+    links: jsonb()
+      .$type<EmailLink[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps,
   },
   (t) => [
@@ -341,11 +354,15 @@ export const analyticsSessions = pgTable(
     pageviews: integer().notNull().default(0),
     events: integer().notNull().default(0),
     engagementMs: bigint({ mode: "number" }).notNull().default(0),
+    /** Path of the latest event: the page a live visitor is on (null: written before it existed). */
+    lastPath: text(),
   },
   (t) => [
     index("analytics_sessions_started_idx").on(t.startedAt),
     // Finding a visitor's open session when its events arrive.
     index("analytics_sessions_visitor_idx").on(t.visitorId, t.lastSeenAt),
+    // The live visitors: the sessions with an event in the last 5 minutes.
+    index("analytics_sessions_last_seen_idx").on(t.lastSeenAt),
   ],
 );
 
@@ -392,11 +409,32 @@ export const analyticsRollups = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.dimension, t.key, t.label] })],
 );
 
-/** The days whose rollups are written (a day not listed is read from the raw events). */
+/**
+ * The days whose rollups are written (a day not listed is read from the raw events). `live`: the
+ * day's rollups are counted as its events are written (today's, docs/analytics.md), until the
+ * `analytics-rollups` job closes the day once it has ended.
+ */
 export const analyticsRollupDays = pgTable("analytics_rollup_days", {
   day: date({ mode: "string" }).primaryKey(),
   rolledAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  live: boolean().notNull().default(false),
 });
+
+/**
+ * The visitors already counted in a live day's distinct figures (visitors, new visitors, and
+ * visitors by channel, country, device and language), so that each counts once: a visitor id per
+ * figure and day. Deleted when the day is closed; the rollups themselves keep counts only.
+ */
+export const analyticsRollupVisitors = pgTable(
+  "analytics_rollup_visitors",
+  {
+    day: date({ mode: "string" }).notNull(),
+    dimension: text().notNull(),
+    key: text().notNull(),
+    visitorId: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key, t.visitorId] })],
+);
 
 /**
  * Work that one instance of the cluster must do now and then (prune old analytics, rotate the
@@ -421,6 +459,7 @@ export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Course = typeof courses.$inferSelect;
 export type Invitation = typeof invitations.$inferSelect;
+export type LinkToken = typeof linkTokens.$inferSelect;
 export type MailDraft = typeof mailDrafts.$inferSelect;
 export type MailAttachment = typeof mailAttachments.$inferSelect;
 export type TeamMember = typeof teamMembers.$inferSelect;
@@ -465,11 +504,38 @@ export const users = pgTable(
  * (name and role chosen then). Only the SHA-256 of the token is stored; a new invitation to the
  * same address revokes the unused ones before it.
  */
+/** What a link in an email opens: its purpose and the row it acts on (docs/links.md). */
+export interface EmailLink {
+  purpose: LinkPurpose;
+  subject: string;
+}
+
+/**
+ * The tokens of the links sent to people (docs/links.md): only each token's SHA-256 is kept, so
+ * no database copy holds a working link. A token is minted when its email is delivered (or when an
+ * administrator asks for a fresh link); what it may do is its subject's business.
+ */
+export const linkTokens = pgTable(
+  "link_tokens",
+  {
+    tokenHash: text().primaryKey(),
+    purpose: linkPurpose().notNull(),
+    /** The row the link acts on (for "registration": the invitation). */
+    subjectId: uuid().notNull(),
+    /** The email that carried it; null for a link an administrator copied. */
+    emailId: uuid().references(() => outbox.id, { onDelete: "set null" }),
+    /** "email" (minted at delivery) or "admin" (copied from the Emails screen). */
+    issuedVia: linkIssuedVia().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("link_tokens_subject_idx").on(t.purpose, t.subjectId)],
+);
+
 export const invitations = pgTable(
   "invitations",
   {
     id: uuid().primaryKey().defaultRandom(),
-    tokenHash: text().notNull().unique(),
     email: text().notNull(),
     name: text(),
     role: userRole().notNull().default("student"),

@@ -40,8 +40,13 @@ describe.each(testDatabaseKinds)("honest email states on %s", (kind) => {
   beforeAll(async () => {
     smtp = await startSmtp();
     t = await setup(kind, { now: () => clock, mailer });
-    online = new OutboxSender(t.db, { smtpUrl: smtp.url, from: "Bayan <hello@bayan.test>" });
-    offline = new OutboxSender(t.db, { from: "Bayan <hello@bayan.test>" });
+    // On the server's clock: an invitation's link is minted at delivery, while it has not expired.
+    online = new OutboxSender(
+      t.db,
+      { smtpUrl: smtp.url, from: "Bayan <hello@bayan.test>" },
+      () => clock,
+    );
+    offline = new OutboxSender(t.db, { from: "Bayan <hello@bayan.test>" }, () => clock);
     admin = await t.adminCaller();
   });
   afterAll(async () => {

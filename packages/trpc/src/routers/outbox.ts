@@ -1,5 +1,6 @@
-import { outboxListQuery, outboxRetryInput } from "../schemas/outbox.js";
+import { outboxFreshLinkInput, outboxListQuery, outboxRetryInput } from "../schemas/outbox.js";
 import { listOutbox, retryOutboxMessage } from "../services/email/outbox.js";
+import { emailLinkIssues, freshEmailLinks } from "../services/links/fresh-link.js";
 import { adminProcedure, router } from "../trpc.js";
 
 export const outboxRouter = router({
@@ -22,4 +23,15 @@ export const outboxRouter = router({
         : "Email kept in the outbox (SMTP is not configured, so it will not be delivered)",
     };
   }),
+  /**
+   * "Copy a fresh link" (docs/links.md): a new working link for each link the email carries,
+   * recorded as issued by an administrator; the stored email never holds one.
+   */
+  freshLink: adminProcedure
+    .input(outboxFreshLinkInput)
+    .mutation(({ ctx, input }) => freshEmailLinks(ctx.db, input.id, ctx.siteUrl, ctx.now())),
+  /** The links issued for an email: at its delivery, and each one copied by an administrator. */
+  linkIssues: adminProcedure
+    .input(outboxFreshLinkInput)
+    .query(({ ctx, input }) => emailLinkIssues(ctx.db, input.id)),
 });

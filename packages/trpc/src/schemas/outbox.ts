@@ -1,4 +1,4 @@
-import { outboxStatuses } from "@bayan/db/enums";
+import { linkIssuedVias, linkPurposes, outboxStatuses } from "@bayan/db/enums";
 import { z } from "zod";
 import {
   idInput,
@@ -22,6 +22,15 @@ export const outboxListQuery = paginationQuery.extend({
 });
 export type OutboxListQuery = z.input<typeof outboxListQuery>;
 
+/** What a link sent by email opens (docs/links.md). */
+export const linkPurposeSchema = z.enum(linkPurposes);
+
+/** A link an email carries: its token is minted at delivery, the stored text holds a slot. */
+export const emailLinkOutput = z.object({
+  purpose: linkPurposeSchema,
+  subject: z.string().describe("The id of the row the link acts on (an invitation)"),
+});
+
 export const outboxItemOutput = z.object({
   id: z.string(),
   kind: z.string(),
@@ -38,6 +47,12 @@ export const outboxItemOutput = z.object({
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   delivered: z.boolean(),
+  links: z
+    .array(emailLinkOutput)
+    .describe(
+      "The links the email carries. Their tokens are made when it is delivered: the stored text " +
+        "and HTML hold the slot {{link-token:<purpose>}} instead, never a working link",
+    ),
 });
 export type OutboxItemDto = z.infer<typeof outboxItemOutput>;
 
@@ -76,3 +91,20 @@ export type OutboxList = z.infer<typeof outboxListOutput>;
 export const outboxRetryInput = idInput;
 export const outboxRetryOutput = z.object({ item: outboxItemOutput, message: z.string() });
 export type OutboxRetryResult = z.infer<typeof outboxRetryOutput>;
+
+/** "Copy a fresh link": a new token per link the email carries, answered once. */
+export const outboxFreshLinkInput = idInput;
+export const freshLinksOutput = z.object({
+  links: z.array(z.object({ purpose: linkPurposeSchema, url: z.string(), expiresAt: isoDateTime })),
+  message: z.string(),
+});
+export type FreshLinks = z.infer<typeof freshLinksOutput>;
+
+/** A link issued for an email: in the email at delivery, or copied by an administrator. */
+export const emailLinkIssueOutput = z.object({
+  purpose: linkPurposeSchema,
+  issuedVia: z.enum(linkIssuedVias),
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime,
+});
+export type EmailLinkIssue = z.infer<typeof emailLinkIssueOutput>;

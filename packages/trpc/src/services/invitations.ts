@@ -9,7 +9,7 @@ import {
 } from "@bayan/db";
 import { hash } from "@node-rs/argon2";
 import { and, eq, isNull, or, inArray } from "drizzle-orm";
-import { createHash, randomBytes } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { appError, fieldError } from "../errors.js";
 import {
@@ -22,6 +22,8 @@ import {
 import { ARGON2 } from "./auth.js";
 import { enqueueEmails } from "./email/outbox.js";
 import { inviteEmail } from "./email/templates.js";
+import { hasAccount, invitationState } from "./invitation-state.js";
+import { findLinkToken, linkSlot, registerUrl } from "./links/links.js";
 import { passwordProblem } from "./password.js";
 import { invalidateWaitlistStats } from "./waitlist.js";
 
@@ -30,14 +32,6 @@ export { INVITATION_MESSAGES };
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const DAY_MS = 86_400_000;
-
-/** A registration token: 32 random bytes, base64url (43 characters). Only its hash is stored. */
-const newToken = () => randomBytes(32).toString("base64url");
-export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** The registration page's address for a token. */
-export const registerUrl = (siteUrl: string, token: string) =>
-  `${siteUrl.replace(/\/+$/, "")}/register?token=${encodeURIComponent(token)}`;
 
 export interface Invitee {
   email: string;
@@ -48,9 +42,10 @@ export interface Invitee {
 }
 
 /**
- * Invitations to register, in `tx`: each invitee's unused links are revoked, a new one is made
- * and its email queued (`inviteEmail`, in the invitee's language). Answers the invitations and
- * their emails' ids, in the order given.
+ * Invitations to register, in `tx`: each invitee's unused links are revoked, a new invitation is
+ * made and its email queued (`inviteEmail`, in the invitee's language) carrying the registration
+ * link as a slot: its token is minted when the email is delivered (docs/links.md). Answers the
+ * invitations and their emails' ids, in the order given.
  */
 export async function createInvitations(
   tx: Tx,
@@ -72,17 +67,19 @@ export async function createInvitations(
         isNull(invitations.revokedAt),
       ),
     );
-  const tokens = invitees.map(() => newToken());
+  const ids = invitees.map(() => randomUUID());
+  const link = registerUrl(siteUrl, linkSlot("registration"));
   const emailIds = await enqueueEmails(
     tx,
     invitees.map((person, i) => ({
       to: person.email,
       kind: person.waitlistEntryId ? "waitlist-invite" : "user-invite",
-      email: inviteEmail(person.language, registerUrl(siteUrl, tokens[i]!), {
+      email: inviteEmail(person.language, link, {
         days: INVITATION_TTL_DAYS,
         fromWaitlist: Boolean(person.waitlistEntryId),
         name: person.name,
       }),
+      links: [{ purpose: "registration" as const, subject: ids[i]! }],
     })),
   );
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
@@ -90,7 +87,7 @@ export async function createInvitations(
     .insert(invitations)
     .values(
       invitees.map((person, i) => ({
-        tokenHash: tokenHash(tokens[i]!),
+        id: ids[i]!,
         email: person.email,
         name: person.name ?? null,
         role: person.role ?? "student",
@@ -103,8 +100,8 @@ export async function createInvitations(
       })),
     )
     .returning();
-  const byEmailId = new Map(rows.map((r) => [r.emailId, r]));
-  return { invitations: emailIds.map((id) => byEmailId.get(id)!), emailIds };
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { invitations: ids.map((id) => byId.get(id)!), emailIds };
 }
 
 export function toInvitationDto(row: Invitation) {
@@ -157,28 +154,13 @@ export async function inviteUser(
   });
 }
 
-type InvitationState = InvitationCheck["state"];
-
-/** What a link is now: valid, used, expired (or revoked), or unknown. */
-function stateOf(row: Invitation | undefined, now: Date, registered: boolean): InvitationState {
-  if (!row) return "unknown";
-  if (row.usedAt || registered) return "used";
-  if (row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return "expired";
-  return "valid";
-}
-
+/** The invitation a registration link opens (locked for the registration's transaction). */
 async function findByToken(db: Database | Tx, token: string, lock = false) {
-  const query = db
-    .select()
-    .from(invitations)
-    .where(eq(invitations.tokenHash, tokenHash(token)));
+  const link = await findLinkToken(db, "registration", token);
+  if (!link) return undefined;
+  const query = db.select().from(invitations).where(eq(invitations.id, link.subjectId));
   const [row] = lock ? await query.for("update") : await query;
   return row;
-}
-
-async function hasAccount(db: Database | Tx, email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return Boolean(row);
 }
 
 /** The registration page's first call: the link's state, and for a valid one whom it registers. */
@@ -188,7 +170,7 @@ export async function checkInvitation(
   now: Date,
 ): Promise<InvitationCheck> {
   const row = await findByToken(db, token);
-  const state = stateOf(row, now, row ? await hasAccount(db, row.email) : false);
+  const state = invitationState(row, now, row ? await hasAccount(db, row.email) : false);
   return state === "valid" && row
     ? { state, email: row.email, name: row.name, language: row.language }
     : { state, email: null, name: null, language: row?.language ?? null };
@@ -213,7 +195,7 @@ export async function registerFromInvitation(
 
   const user = await db.transaction(async (tx) => {
     const row = await findByToken(tx, input.token, true);
-    const state = stateOf(row, now, row ? await hasAccount(tx, row.email) : false);
+    const state = invitationState(row, now, row ? await hasAccount(tx, row.email) : false);
     if (!row || state === "unknown") throw appError("NOT_FOUND", INVITATION_MESSAGES.unknown);
     if (state === "used") throw appError("CONFLICT", INVITATION_MESSAGES.used);
     if (state === "expired") throw appError("CONFLICT", INVITATION_MESSAGES.expired);

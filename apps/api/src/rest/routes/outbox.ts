@@ -34,4 +34,29 @@ export const outboxRoutes = [
       return ok(reply, item, { message });
     },
   }),
+  route({
+    method: "post",
+    path: "/outbox/:id/fresh-link",
+    tag: "Email",
+    summary:
+      "Make a fresh working link for each link the email carries (recorded; answered once, never stored)",
+    access: "admin",
+    data: s.freshLinksOutput.shape.links,
+    errors: [404, 409],
+    handler: async (caller, req, reply) => {
+      const { links, message } = await caller(req).outbox.freshLink(req.params);
+      return ok(reply, links, { message });
+    },
+  }),
+  route({
+    method: "get",
+    path: "/outbox/:id/links",
+    tag: "Email",
+    summary: "The links issued for an email: in it at delivery, and each one copied by an admin",
+    access: "admin",
+    data: z.array(s.emailLinkIssueOutput),
+    errors: [404],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).outbox.linkIssues(req.params)),
+  }),
 ];

@@ -1,4 +1,10 @@
-import { mailAttachments, outbox, type Database, type OutboxMessage } from "@bayan/db";
+import {
+  mailAttachments,
+  outbox,
+  type Database,
+  type EmailLink,
+  type OutboxMessage,
+} from "@bayan/db";
 import {
   and,
   asc,
@@ -28,6 +34,7 @@ import { containsPattern, isUuid, listPage } from "../pagination.js";
 import type { z } from "zod";
 import type { EmailContent } from "./templates.js";
 import { mailFilePath } from "../mail-attachments.js";
+import { fillLinks, issueLinks } from "../links/links.js";
 
 type ListQuery = z.output<typeof outboxListQuery>;
 
@@ -157,17 +164,35 @@ export async function enqueueEmail(
  */
 export async function enqueueEmails(
   db: Database,
-  emails: Array<{ to: string; kind: string; email: EmailContent }>,
+  emails: Array<{
+    to: string;
+    kind: string;
+    email: EmailContent;
+    /** The links whose slots the email holds: minted at delivery (docs/links.md). */
+    links?: EmailLink[];
+  }>,
 ): Promise<string[]> {
   if (emails.length === 0) return [];
   const ids = emails.map(() => randomUUID());
-  await db
-    .insert(outbox)
-    .values(
-      emails.map(({ to, kind, email }, i) => ({ id: ids[i], kind, to, ...email, lastError: null })),
-    );
+  await db.insert(outbox).values(
+    emails.map(({ to, kind, email, links }, i) => ({
+      id: ids[i],
+      kind,
+      to,
+      ...email,
+      links: links ?? [],
+      lastError: null,
+    })),
+  );
   return ids;
 }
+
+/**
+ * Why an email was not sent when a link it carries may no longer be issued (its invitation was
+ * used, replaced or has expired before the email could go).
+ */
+export const LINK_CLOSED =
+  "The link in this email is no longer valid (used, replaced or expired): not sent";
 
 /** What the admin sees of an email. */
 export function toOutboxItem(m: OutboxMessage): OutboxItemDto {
@@ -455,15 +480,32 @@ export class OutboxSender {
     }));
   }
 
-  /** Sends a claimed message (its `attempts` already counts this one) and records the outcome. */
+  /**
+   * Sends a claimed message (its `attempts` already counts this one) and records the outcome. The
+   * links it carries get their tokens now, in the copy sent alone (docs/links.md); one that may no
+   * longer be issued fails the message at once.
+   */
   private async deliver(message: OutboxMessage): Promise<boolean> {
     const { attempts } = message;
     try {
+      const links = await issueLinks(this.db, message.links, {
+        now: this.now(),
+        via: "email",
+        emailId: message.id,
+      });
+      if (!links) {
+        await this.db
+          .update(outbox)
+          .set({ status: "failed", lastError: LINK_CLOSED, lockedUntil: null })
+          .where(eq(outbox.id, message.id));
+        this.onOutcome("failed");
+        return false;
+      }
       await this.transport!.sendMail({
         to: message.to,
         subject: message.subject,
-        text: message.text,
-        html: message.html,
+        text: fillLinks(message.text, links),
+        html: fillLinks(message.html, links),
         headers: { "Content-Language": message.language },
         attachments: await this.attachmentsOf(message.id),
       });

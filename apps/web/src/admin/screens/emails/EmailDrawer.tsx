@@ -19,6 +19,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useAdminFormat } from "../../lib/format";
+import { withHiddenLinks } from "../../lib/hiddenLinks";
+import { EmailLinks } from "./EmailLinks";
 import { EmailStatusBadge, useEmailLabels } from "./labels";
 import { useEmailsErrorText, useEmailsText } from "./serverTexts";
 
@@ -170,6 +172,8 @@ function EmailDetail({ email, onChange }: { email: Email; onChange: (email: Emai
         </Text>
       </Stack>
 
+      {email.links.length > 0 ? <EmailLinks email={email} /> : null}
+
       <Stack gap="xs">
         <Title order={3} fz="h5">
           {t`Text of the email`}
@@ -181,7 +185,7 @@ function EmailDetail({ email, onChange }: { email: Email; onChange: (email: Emai
             lang={email.language}
             style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
           >
-            {email.text}
+            {withHiddenLinks(email.text, t`(hidden)`)}
           </Text>
         </Paper>
       </Stack>

@@ -28,6 +28,7 @@ function email(overrides: Partial<Email>): Email {
     createdAt: "2026-11-23T10:00:00.000Z",
     updatedAt: "2026-11-23T10:00:00.000Z",
     delivered: false,
+    links: [],
     ...overrides,
   };
 }
@@ -174,5 +175,60 @@ describe("emails (outbox)", { timeout: 30_000 }, () => {
     await renderAdmin("/admin/emails", { api });
     await screen.findByRole("table", { name: "Emails" });
     expect(screen.queryByText("Emails are not being delivered")).not.toBeInTheDocument();
+  });
+
+  it("hides an invitation's link and copies a fresh one on demand, listing each link issued", async () => {
+    const invite = email({
+      id: "e-invite",
+      to: "nour@example.com",
+      status: "sent",
+      delivered: true,
+      text: "Hello,\n\nhttp://bayan.test/register?token={{link-token:registration}}",
+      links: [{ purpose: "registration", subject: "i1" }],
+    });
+    let issued: RouterOutputs["outbox"]["linkIssues"] = [
+      {
+        purpose: "registration",
+        issuedVia: "email",
+        createdAt: "2026-11-23T10:05:00.000Z",
+        expiresAt: "2026-12-07T10:00:00.000Z",
+      },
+    ];
+    const url = `http://bayan.test/register?token=${"a".repeat(43)}`;
+    const api = fakeApi(
+      handlers({
+        "outbox.list": () => list([invite]),
+        "outbox.linkIssues": () => issued,
+        "outbox.freshLink": () => {
+          issued = [
+            ...issued,
+            { ...issued[0]!, issuedVia: "admin", createdAt: "2026-11-23T11:00:00.000Z" },
+          ];
+          return {
+            links: [{ purpose: "registration", url, expiresAt: "2026-12-07T10:00:00.000Z" }],
+            message: "A fresh link was made: copy it and send it to the recipient yourself",
+          };
+        },
+      }),
+    );
+    await renderAdmin("/admin/emails", { api });
+    const table = await screen.findByRole("table", { name: "Emails" });
+    fireEvent.click(within(table).getByText("nour@example.com"));
+    const drawer = await screen.findByRole("dialog", { name: "Email details" });
+    expect(within(drawer).getByText(/register\?token=\(hidden\)/)).toBeInTheDocument();
+    expect(within(drawer).queryByText(/link-token/)).not.toBeInTheDocument();
+    expect(await within(drawer).findByText(/^Sent in the email on/)).toBeInTheDocument();
+
+    fireEvent.click(within(drawer).getByRole("button", { name: "Copy a fresh link" }));
+    expect(await within(drawer).findByDisplayValue(url)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "A fresh link was made: copy it and send it to the recipient yourself",
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === "outbox.freshLink")?.input).toEqual({
+      id: "e-invite",
+    });
+    expect(await within(drawer).findByText(/^Copied by an administrator on/)).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { IconPaperclip, IconStar, IconStarFilled } from "@tabler/icons-react";
 import { useAdminFormat } from "../../lib/format";
+import { withHiddenLinks } from "../../lib/hiddenLinks";
 import { LabelDots } from "./labels";
 import { messageDateText } from "./messageDate";
 
@@ -112,7 +113,7 @@ export function MessageList({ rows, selectedId, onOpen, onStar, now }: MessageLi
                   </Box>
                 </Group>
                 <Text size="xs" c="dimmed" truncate="end" dir="auto">
-                  {row.excerpt}
+                  {withHiddenLinks(row.excerpt, t`(hidden)`)}
                 </Text>
               </UnstyledButton>
             </Group>

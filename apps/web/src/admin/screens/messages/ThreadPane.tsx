@@ -33,6 +33,7 @@ import {
 import { useState } from "react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
+import { withHiddenLinks } from "../../lib/hiddenLinks";
 import { EmailStatusBadge } from "../emails/labels";
 import { downloadAttachment } from "./files";
 import { useMailLabels } from "./labels";
@@ -284,7 +285,7 @@ export function ThreadPane({
               dir="auto"
               style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
             >
-              {message.content}
+              {withHiddenLinks(message.content, t`(hidden)`)}
             </Text>
             {message.attachments.length > 0 ? (
               <Group gap="xs" mt="sm">

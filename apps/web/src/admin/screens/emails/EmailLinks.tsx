@@ -1,0 +1,119 @@
+import { useLingui } from "@lingui/react/macro";
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  CopyButton,
+  Group,
+  List,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconCheck, IconCopy, IconLink } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTRPC } from "../../../lib/trpc";
+import { useAdminFormat } from "../../lib/format";
+import type { Email } from "./EmailDrawer";
+import { useEmailsErrorText, useEmailsText } from "./serverTexts";
+
+/**
+ * An email's links (docs/links.md): the token of each is made when the email is delivered and
+ * exists only in the recipient's copy, so it is not shown. "Copy a fresh link" makes a new one on
+ * demand (recorded, listed below it with the delivered ones), for an administrator without SMTP or
+ * a person whose email went astray.
+ */
+export function EmailLinks({ email }: { email: Email }) {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const format = useAdminFormat();
+  const serverText = useEmailsText();
+  const errorText = useEmailsErrorText();
+  const issues = useQuery(trpc.outbox.linkIssues.queryOptions({ id: email.id }));
+  const fresh = useMutation(
+    trpc.outbox.freshLink.mutationOptions({
+      onSuccess: async ({ message }) => {
+        notifications.show({ color: "bayan", message: serverText(message) });
+        await queryClient.invalidateQueries({ queryKey: trpc.outbox.linkIssues.pathKey() });
+      },
+      onError: (error) => {
+        notifications.show({
+          color: "red",
+          title: t`No link was made`,
+          message: errorText(error, t`Please try again.`),
+        });
+      },
+    }),
+  );
+  const url = fresh.data?.links[0]?.url;
+
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="h5">
+        {t`Registration link`}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t`The link is made when the email is sent and only the recipient's copy holds it, so it is not shown here. A fresh link works like the emailed one, until the invitation is used.`}
+      </Text>
+      <Button
+        variant="light"
+        leftSection={<IconLink size={16} aria-hidden="true" />}
+        onClick={() => fresh.mutate({ id: email.id })}
+        loading={fresh.isPending}
+        w="fit-content"
+      >
+        {t`Copy a fresh link`}
+      </Button>
+      {url ? (
+        <Alert color="yellow" variant="light" title={t`Send this link to the recipient yourself`}>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput
+              readOnly
+              value={url}
+              label={t`Fresh registration link`}
+              dir="ltr"
+              style={{ flex: 1 }}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <CopyButton value={url}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? t`Copied` : t`Copy`}>
+                  <ActionIcon
+                    variant="light"
+                    size="lg"
+                    onClick={copy}
+                    aria-label={copied ? t`Copied` : t`Copy the link`}
+                  >
+                    {copied ? (
+                      <IconCheck size={16} aria-hidden="true" />
+                    ) : (
+                      <IconCopy size={16} aria-hidden="true" />
+                    )}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
+        </Alert>
+      ) : null}
+      {issues.data && issues.data.length > 0 ? (
+        <List size="sm" spacing={2}>
+          {issues.data.map((issue) => {
+            const when = format.dateTime(issue.createdAt);
+            return (
+              <List.Item key={issue.createdAt + issue.issuedVia}>
+                {issue.issuedVia === "email"
+                  ? t`Sent in the email on ${when}`
+                  : t`Copied by an administrator on ${when}`}
+              </List.Item>
+            );
+          })}
+        </List>
+      ) : null}
+    </Stack>
+  );
+}
