@@ -94,6 +94,90 @@ describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
     expect((await api("POST", "/api/courses", { title: "x" }, false)).statusCode).toBe(401);
   });
 
+  it("answers 400 naming the field for a price finer than its currency and for numbers that are not numbers, storing nothing", async () => {
+    const base = {
+      title: "Business letters",
+      instructor: "Huda Saleh",
+      category: "business",
+      level: "B2",
+    };
+    const PRICE = "Price must be a number from 0 to 100,000 with at most 2 decimals (3 for JOD)";
+    const coursesBefore = (await api("GET", "/api/courses")).json().pagination.total as number;
+    const post = (body: object) => api("POST", "/api/courses", { ...base, ...body });
+
+    const rounded = await post({ price: 99999.999 });
+    expect(rounded.statusCode).toBe(400);
+    expect(rounded.json()).toMatchObject({
+      success: false,
+      code: "BAD_REQUEST",
+      errors: [{ path: "price", message: PRICE }],
+    });
+    expect((await post({ price: "12.345", currency: "SAR" })).json().errors).toEqual([
+      { path: "price", message: PRICE },
+    ]);
+    // JSON's 1e999 is Infinity once parsed.
+    const infinite = await t.app.inject({
+      method: "POST",
+      url: "/api/courses",
+      headers: { ...auth, "content-type": "application/json" },
+      payload: `${JSON.stringify(base).slice(0, -1)},"lessons":1e999}`,
+    });
+    expect(infinite.statusCode).toBe(400);
+    expect(infinite.json().errors).toEqual([
+      { path: "lessons", message: "Lessons must be a whole number from 0 to 10,000" },
+    ]);
+    const reasons: Record<string, string> = {
+      price: PRICE,
+      students: "Students must be a whole number from 0 to 1,000,000",
+      lessons: "Lessons must be a whole number from 0 to 10,000",
+      durationHours: "Duration must be a whole number from 0 to 10,000",
+      completion: "Completion must be a whole number from 0 to 100",
+    };
+    for (const [field, message] of Object.entries(reasons)) {
+      for (const value of [true, [], [3], null, "0x10", "", "1e2"]) {
+        const answer = await post({ [field]: value });
+        const label = `${field}: ${JSON.stringify(value)}`;
+        expect(answer.statusCode, label).toBe(400);
+        expect(answer.json().errors, label).toEqual([{ path: field, message }]);
+      }
+    }
+    expect((await api("GET", "/api/courses")).json().pagination.total).toBe(coursesBefore);
+
+    // The dinar has 3 decimals: 99999.999 JOD is stored as it is.
+    const jod = await post({ price: 99999.999, currency: "JOD", students: "25" });
+    expect(jod.statusCode).toBe(201);
+    expect(jod.json().data).toMatchObject({ price: 99999.999, currency: "JOD", students: 25 });
+    const id = jod.json().data.id as string;
+    for (const [body, path] of [
+      [{ students: true }, "students"],
+      [{ completion: "0x10" }, "completion"],
+      [{ durationHours: [] }, "durationHours"],
+      [{ price: 1.5, currency: "USD", lessons: "" }, "lessons"],
+    ] as const) {
+      const answer = await api("PATCH", `/api/courses/${id}`, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json().errors, JSON.stringify(body)).toEqual([
+        { path, message: reasons[path] },
+      ]);
+    }
+    const toUsd = await api("PATCH", `/api/courses/${id}`, { currency: "USD" });
+    expect(toUsd.statusCode).toBe(400);
+    expect(toUsd.json().errors).toEqual([
+      {
+        path: "currency",
+        message: "The price has more decimals than this currency takes: change the price with it",
+      },
+    ]);
+    expect((await api("GET", `/api/courses/${id}`)).json().data).toMatchObject({
+      price: 99999.999,
+      currency: "JOD",
+      students: 25,
+      completion: 0,
+      lessons: 0,
+    });
+    await api("DELETE", `/api/courses/${id}`);
+  });
+
   /** A PNG's signature and some bytes (the server reads the type from the signature). */
   const png = Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -1,5 +1,10 @@
+import { mailAttachments, mailDrafts, outbox } from "@bayan/db";
 import { testDatabaseKinds } from "@bayan/db/testing";
 import { draftOutput, mailRowOutput, threadOutput } from "@bayan/trpc/schemas";
+import { eq } from "drizzle-orm";
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupApp } from "../../test/app.js";
 import { attachmentDisposition } from "./routes/mailbox.js";
@@ -125,6 +130,69 @@ describe.each(testDatabaseKinds)("REST mailbox on %s", (kind) => {
     expect((await api("DELETE", `/api/mailbox/attachments/${file.id}`)).statusCode).toBe(200);
     expect((await api("GET", `/api/mailbox/attachments/${file.id}`)).statusCode).toBe(404);
     expect((await api("DELETE", `/api/mailbox/drafts/${id}`)).statusCode).toBe(200);
+  });
+
+  it("stores at most 10 files and 10 MB of 20 parallel 1 MB uploads to one draft, and answers the rest 413 as it answers one upload too many", async () => {
+    const draft = await api("POST", "/api/mailbox/drafts", {
+      to: "sara@example.com",
+      body: "Files.",
+    });
+    const { id } = draft.json().data as { id: string };
+    const mailDir = join(t.deps.uploadsDir, "mail");
+    const filesBefore = new Set(existsSync(mailDir) ? await readdir(mailDir) : []);
+    const mb = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 - PDF.length)]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => upload(id, `part ${i}.pdf`, mb, "application/pdf")),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(10);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    const alone = await upload(id, "late.pdf", mb, "application/pdf");
+    expect(alone.statusCode).toBe(413);
+    expect(alone.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
+    expect(refused.map((a) => [a.statusCode, a.json()])).toEqual(
+      Array.from({ length: 10 }, () => [413, alone.json()]),
+    );
+
+    const rows = await t.db.select().from(mailAttachments).where(eq(mailAttachments.draftId, id));
+    expect(rows).toHaveLength(10);
+    expect(rows.reduce((sum, r) => sum + r.size, 0)).toBeLessThanOrEqual(10 * 1024 * 1024);
+    // The refused uploads left no file behind.
+    const added = (await readdir(mailDir)).filter((f) => !filesBefore.has(f));
+    expect(added.sort()).toEqual(rows.map((r) => r.file).sort());
+
+    const sent = await api("POST", `/api/mailbox/drafts/${id}/send`, {});
+    expect(sent.statusCode).toBe(200);
+    const thread = await api("GET", `/api/mailbox/threads/email/${sent.json().data.emailId}`);
+    expect(threadOutput.parse(thread.json().data).messages[0]!.attachments).toHaveLength(10);
+  });
+
+  it("refuses to send a draft whose attachments are over 10 MB (413), and keeps it", async () => {
+    const draft = await api("POST", "/api/mailbox/drafts", {
+      to: "sara@example.com",
+      body: "Files.",
+    });
+    const { id } = draft.json().data as { id: string };
+    // As parallel uploads once left a draft: 12 MB in three rows (nothing is delivered).
+    await t.db.insert(mailAttachments).values(
+      [0, 1, 2].map((i) => ({
+        draftId: id,
+        name: `${i}.pdf`,
+        mime: "application/pdf",
+        size: 4 * 1024 * 1024,
+        file: `missing-${id}-${i}`,
+      })),
+    );
+    const emailsBefore = await t.db.$count(outbox);
+    const sent = await api("POST", `/api/mailbox/drafts/${id}/send`, {});
+    expect(sent.statusCode).toBe(413);
+    expect(sent.json()).toMatchObject({
+      success: false,
+      code: "PAYLOAD_TOO_LARGE",
+      message: "The message's attachments would be larger than 10 MB together",
+    });
+    expect(await t.db.$count(outbox)).toBe(emailsBefore);
+    expect(await t.db.$count(mailDrafts, eq(mailDrafts.id, id))).toBe(1);
+    expect((await api("GET", `/api/mailbox/drafts/${id}`)).json().data.attachments).toHaveLength(3);
   });
 
   it("answers 400 naming the field, 401 without a token and 404 for unknown ids", async () => {

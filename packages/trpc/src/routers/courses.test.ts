@@ -130,6 +130,123 @@ describe.each(testDatabaseKinds)("courses on %s", (kind) => {
     expect(await t.db.$count(courses)).toBe(1);
   });
 
+  it("refuses a price with more decimals than its currency has, on create and on edit, storing nothing", async () => {
+    const PRICE = "Price must be a number from 0 to 100,000 with at most 2 decimals (3 for JOD)";
+    const refused: Array<Record<string, unknown>> = [
+      { price: 99999.999 },
+      { price: 12.345, currency: "USD" },
+      { price: "12.345", currency: "EUR" },
+      { price: 0.001, currency: "GBP" },
+      { price: 12.3456, currency: "JOD" },
+      { price: 100000.001, currency: "JOD" },
+    ];
+    for (const change of refused) {
+      const error = await failure(admin.courses.create({ ...grammar, ...change }));
+      expect(error.code, JSON.stringify(change)).toBe("BAD_REQUEST");
+      expect(fieldErrors(error), JSON.stringify(change)).toEqual([
+        { path: "price", message: PRICE },
+      ]);
+    }
+    expect(await t.db.$count(courses)).toBe(0);
+
+    // The dinar has 3 decimals (fils); the others 2. Exact amounts are stored exactly.
+    const jod = await admin.courses.create({ ...grammar, price: 99999.999, currency: "JOD" });
+    expect(jod.price).toBe(99999.999);
+    const usd = await admin.courses.create({ ...grammar, price: "99999.99", currency: "USD" });
+    expect(usd.price).toBe(99999.99);
+    const minor = async (id: string) =>
+      (await t.db.select().from(courses)).find((c) => c.id === id)!.priceMinor;
+    expect([await minor(jod.id), await minor(usd.id)]).toEqual([99_999_999, 9_999_999]);
+
+    // An edit of the price alone is checked against the stored currency...
+    const onUsd = await failure(admin.courses.update({ id: usd.id, price: 10.005 }));
+    expect(fieldErrors(onUsd)).toEqual([{ path: "price", message: PRICE }]);
+    expect((await admin.courses.update({ id: jod.id, price: 10.005 })).price).toBe(10.005);
+    // ...with the currency, against the new one...
+    const toEur = await failure(
+      admin.courses.update({ id: jod.id, price: 10.005, currency: "EUR" }),
+    );
+    expect(fieldErrors(toEur)).toEqual([{ path: "price", message: PRICE }]);
+    // ...and a currency alone must take the stored amount as it is (10.005 JOD is no USD).
+    const toUsd = await failure(admin.courses.update({ id: jod.id, currency: "USD" }));
+    expect(fieldErrors(toUsd)).toEqual([
+      {
+        path: "currency",
+        message: "The price has more decimals than this currency takes: change the price with it",
+      },
+    ]);
+    expect([await minor(jod.id), await minor(usd.id)]).toEqual([10_005, 9_999_999]);
+    const moved = await admin.courses.update({ id: jod.id, currency: "USD", price: 10.01 });
+    expect(moved).toMatchObject({ price: 10.01, currency: "USD" });
+    expect(await minor(jod.id)).toBe(1_001);
+  });
+
+  it("refuses booleans, arrays, null, hex, empty text, NaN and Infinity in every number field, naming it", async () => {
+    const course = await admin.courses.create({ ...grammar, price: 5, students: 3 });
+    const reasons: Record<string, string> = {
+      price: "Price must be a number from 0 to 100,000 with at most 2 decimals (3 for JOD)",
+      students: "Students must be a whole number from 0 to 1,000,000",
+      lessons: "Lessons must be a whole number from 0 to 10,000",
+      durationHours: "Duration must be a whole number from 0 to 10,000",
+      completion: "Completion must be a whole number from 0 to 100",
+    };
+    const bad: unknown[] = [
+      true,
+      false,
+      [],
+      [7],
+      {},
+      null,
+      "0x10",
+      "0b11",
+      "1e3",
+      "",
+      " ",
+      " 7",
+      "7 ",
+      "7abc",
+      "Infinity",
+      "NaN",
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
+    for (const [field, message] of Object.entries(reasons)) {
+      for (const value of bad) {
+        const label = `${field}: ${String(value)} (${typeof value})`;
+        const created = await failure(admin.courses.create({ ...grammar, [field]: value }));
+        expect(created.code, label).toBe("BAD_REQUEST");
+        expect(fieldErrors(created), label).toEqual([{ path: field, message }]);
+        const edited = await failure(admin.courses.update({ id: course.id, [field]: value }));
+        expect(fieldErrors(edited), label).toEqual([{ path: field, message }]);
+      }
+    }
+    expect(await t.db.$count(courses)).toBe(1);
+    expect(await admin.courses.get({ id: course.id })).toMatchObject({
+      price: 5,
+      students: 3,
+      lessons: 0,
+      durationHours: 0,
+      completion: 0,
+    });
+    // A decimal written as text (a form's field) is still a number.
+    const typed = await admin.courses.create({
+      ...grammar,
+      price: "19.50",
+      students: "40",
+      lessons: "12",
+      durationHours: "0",
+      completion: "100",
+    });
+    expect(typed).toMatchObject({
+      price: 19.5,
+      students: 40,
+      lessons: 12,
+      durationHours: 0,
+      completion: 100,
+    });
+  });
+
   it("edits any field, converts the price with the currency, deletes, and says 404 for unknown ids", async () => {
     const course = await admin.courses.create({ ...grammar, price: 10, currency: "USD" });
     const edited = await admin.courses.update({

@@ -3,6 +3,7 @@ import { testDatabaseKinds } from "@bayan/db/testing";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setup } from "../../test/caller.js";
@@ -239,6 +240,89 @@ describe.each(testDatabaseKinds)("the mailbox on %s", (kind) => {
     expect(
       (await failure(admin.mailbox.attach({ id: UNKNOWN, name: "a.pdf", file: PDF }))).code,
     ).toBe("NOT_FOUND");
+  });
+
+  it("keeps a message within 10 MB under 20 parallel uploads, refusing the rest as one upload alone is refused", async () => {
+    const { id } = await admin.mailbox.createDraft({ to: "sara@example.com", body: "Files." });
+    const mailDir = join(t.deps.uploadsDir, "mail");
+    const filesBefore = new Set(existsSync(mailDir) ? await readdir(mailDir) : []);
+    // 3 MB each: three fit in 10 MB (9 MB), a fourth would make 12.
+    const file = Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024 - PDF.length)]);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => admin.mailbox.attach({ id, name: `${i}.pdf`, file })),
+    );
+    const stored = outcomes.filter((o) => o.status === "fulfilled");
+    const refused = outcomes.flatMap((o) => (o.status === "rejected" ? [o.reason] : []));
+    expect(stored).toHaveLength(3);
+    const alone = await failure(admin.mailbox.attach({ id, name: "late.pdf", file }));
+    expect(alone).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      message: ATTACHMENT_MESSAGES.totalTooLarge,
+    });
+    expect(refused.map((e: TRPCError) => [e.code, e.message])).toEqual(
+      Array.from({ length: 17 }, () => [alone.code, alone.message]),
+    );
+    const rows = await t.db.select().from(mailAttachments).where(eq(mailAttachments.draftId, id));
+    expect(rows).toHaveLength(3);
+    expect(rows.reduce((sum, r) => sum + r.size, 0)).toBe(9 * 1024 * 1024);
+    // No file of a refused upload is left on disk.
+    const added = (await readdir(mailDir)).filter((f) => !filesBefore.has(f));
+    expect(added.sort()).toEqual(rows.map((r) => r.file).sort());
+  });
+
+  it("refuses to send a draft over the attachment limits, and leaves it as it was", async () => {
+    const omar = await contactMessage("Omar", "omar@example.com", "Pricing");
+    const MB = 1024 * 1024;
+    // Drafts over the limits, as parallel uploads once left them (rows only: nothing is sent).
+    const overLimit = async (sizes: number[], draft: { to?: string; contactId?: string }) => {
+      const { id } = await admin.mailbox.createDraft({ ...draft, body: "Files." });
+      await t.db.insert(mailAttachments).values(
+        sizes.map((size, i) => ({
+          draftId: id,
+          name: `${i}.pdf`,
+          mime: "application/pdf",
+          size,
+          file: `missing-${id}-${i}`,
+        })),
+      );
+      return id;
+    };
+    const cases = [
+      [await overLimit([4 * MB, 4 * MB, 4 * MB], { to: "sara@example.com" }), "totalTooLarge"],
+      [await overLimit(Array<number>(11).fill(1000), { to: "sara@example.com" }), "tooMany"],
+      [await overLimit([6 * MB, 4 * MB], { contactId: omar.id }), "tooLarge"],
+      [await overLimit([4 * MB, 4 * MB, 4 * MB], { contactId: omar.id }), "totalTooLarge"],
+    ] as const;
+    for (const [id, reason] of cases) {
+      const error = await failure(admin.mailbox.send({ id }));
+      expect(error, reason).toMatchObject({
+        code: "PAYLOAD_TOO_LARGE",
+        message: ATTACHMENT_MESSAGES[reason],
+      });
+      expect((await admin.mailbox.draft({ id })).attachments).toHaveLength(
+        reason === "tooMany" ? 11 : reason === "tooLarge" ? 2 : 3,
+      );
+    }
+    expect(await t.db.select().from(outbox)).toEqual([]);
+    expect((await admin.contact.get({ id: omar.id })).status).toBe("new");
+  });
+
+  it("sends a draft sent twice at once only once, and refuses an upload to it once sent", async () => {
+    const { id } = await admin.mailbox.createDraft({ to: "sara@example.com", body: "Once." });
+    await admin.mailbox.attach({ id, name: "plan.pdf", file: PDF });
+    const [first, second] = await Promise.allSettled([
+      admin.mailbox.send({ id }),
+      admin.mailbox.send({ id }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual(["fulfilled", "rejected"]);
+    const rejected = [first, second].find((o) => o.status === "rejected");
+    expect((rejected?.reason as TRPCError).code).toBe("NOT_FOUND");
+    const emails = await t.db.select().from(outbox);
+    expect(emails).toHaveLength(1);
+    const files = await t.db.select().from(mailAttachments);
+    expect(files.map((f) => [f.emailId, f.draftId])).toEqual([[emails[0]!.id, null]]);
+    const late = await failure(admin.mailbox.attach({ id, name: "late.pdf", file: PDF }));
+    expect(late.code).toBe("NOT_FOUND");
   });
 
   it("sends a draft to an address and to a user, in the user's language", async () => {

@@ -41,14 +41,54 @@ export const CURRENCY_DIGITS: Record<(typeof currencies)[number], number> = {
   AED: 2,
 };
 
-const count = (field: string, max = 1_000_000) =>
-  z.coerce
-    .number({ error: `${field} must be a whole number from 0 to ${max.toLocaleString("en")}` })
-    .int({ error: `${field} must be a whole number from 0 to ${max.toLocaleString("en")}` })
-    .min(0, { error: `${field} must be a whole number from 0 to ${max.toLocaleString("en")}` })
-    .max(max, { error: `${field} must be a whole number from 0 to ${max.toLocaleString("en")}` });
+/** The most digits after the point any currency has (the dinar's 3). */
+const MAX_CURRENCY_DIGITS = Math.max(...Object.values(CURRENCY_DIGITS));
 
-const PRICE_ERROR = "Price must be a number from 0 to 100,000 with at most 3 decimals";
+/**
+ * Digits after the point of a number in its shortest form, as a client wrote it (JSON's 12.50
+ * is 12.5: 1; 99999.999: 3; 1e-7: 7).
+ */
+export function decimalsOf(value: number): number {
+  const [mantissa = "", exponent = "0"] = String(value).toLowerCase().split("e");
+  return Math.max(0, (mantissa.split(".")[1] ?? "").length - Number(exponent));
+}
+
+/** Whether a price can be kept exactly in the currency's minor unit (12.345 USD cannot). */
+export function priceFitsCurrency(price: number, currency: (typeof currencies)[number]): boolean {
+  return decimalsOf(price) <= CURRENCY_DIGITS[currency];
+}
+
+/** A decimal written as text, as a form field holds it: "19.5", "40", "-1" (then out of range). */
+const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A number field: a JSON number, or a decimal in a string. Anything else is refused with the
+ * field's own reason: booleans, arrays, objects, null, NaN, Infinity (JSON's 1e999), and strings
+ * that are not plain decimals ("", " 7", "0x10", "1e3", "Infinity"), which `z.coerce` took as
+ * numbers (true as 1, [] and "" as 0, "0x10" as 16).
+ */
+const numberField = (error: string) =>
+  z
+    .union([z.number(), z.string().regex(DECIMAL_TEXT).transform(Number)], { error })
+    .pipe(z.number({ error }));
+
+const count = (field: string, max = 1_000_000) => {
+  const error = `${field} must be a whole number from 0 to ${max.toLocaleString("en")}`;
+  return numberField(error).pipe(
+    z
+      .number()
+      .int({ error, abort: true })
+      .min(0, { error, abort: true })
+      .max(max, { error, abort: true }),
+  );
+};
+
+/** The price's one reason: range, and no more decimals than the currency has (CURRENCY_DIGITS). */
+export const PRICE_ERROR =
+  "Price must be a number from 0 to 100,000 with at most 2 decimals (3 for JOD)";
+/** An edit of the currency alone keeps the amount, which must fit the new currency. */
+export const PRICE_CURRENCY_ERROR =
+  "The price has more decimals than this currency takes: change the price with it";
 
 /** Every field of a course (SPEC 3) as the admin writes it. */
 const courseFields = {
@@ -67,11 +107,15 @@ const courseFields = {
   category: courseCategorySchema,
   level: courseLevelSchema,
   language: languageSchema,
-  price: z.coerce
-    .number({ error: PRICE_ERROR })
-    .min(0, { error: PRICE_ERROR })
-    .max(100_000, { error: PRICE_ERROR })
-    .refine((v) => Math.abs(Math.round(v * 1000) - v * 1000) < 1e-6, { error: PRICE_ERROR }),
+  // The currency's own decimals are checked with it (`priceInCurrency`; an edit of the price
+  // alone against the stored currency, in services/courses.ts).
+  price: numberField(PRICE_ERROR).pipe(
+    z
+      .number()
+      .min(0, { error: PRICE_ERROR, abort: true })
+      .max(100_000, { error: PRICE_ERROR, abort: true })
+      .refine((v) => decimalsOf(v) <= MAX_CURRENCY_DIGITS, { error: PRICE_ERROR, abort: true }),
+  ),
   currency: currencySchema,
   startDate: calendarDate("Start date").nullable(),
   endDate: calendarDate("End date").nullable(),
@@ -86,6 +130,14 @@ function datesInOrder(v: { startDate?: string | null; endDate?: string | null })
   return !v.startDate || !v.endDate || v.endDate >= v.startDate;
 }
 const DATES_ERROR = { message: "End date must not be before the start date", path: ["endDate"] };
+
+/** A price given with its currency has no more decimals than the currency (named on price). */
+function priceInCurrency(v: { price?: number; currency?: (typeof currencies)[number] }) {
+  return (
+    v.price === undefined || v.currency === undefined || priceFitsCurrency(v.price, v.currency)
+  );
+}
+const PRICE_IN_CURRENCY = { message: PRICE_ERROR, path: ["price"] };
 
 // Strict: a field the API does not know (a misspelt "priceMinor") is a 400, not silently dropped.
 export const courseCreateInput = z
@@ -103,7 +155,8 @@ export const courseCreateInput = z
     durationHours: courseFields.durationHours.default(0),
     completion: courseFields.completion.default(0),
   })
-  .refine(datesInOrder, DATES_ERROR);
+  .refine(datesInOrder, DATES_ERROR)
+  .refine(priceInCurrency, PRICE_IN_CURRENCY);
 export type CourseCreateInput = z.input<typeof courseCreateInput>;
 
 /** PATCH /courses/{id}: any of the fields. */
@@ -113,7 +166,8 @@ export const courseUpdateInput = z
   .refine((v) => Object.entries(v).some(([key, value]) => key !== "id" && value !== undefined), {
     message: "Nothing to change: give at least one field",
   })
-  .refine(datesInOrder, DATES_ERROR);
+  .refine(datesInOrder, DATES_ERROR)
+  .refine(priceInCurrency, PRICE_IN_CURRENCY);
 
 export const courseSortFields = ["updatedAt", "title", "students", "completion"] as const;
 

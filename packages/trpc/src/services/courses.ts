@@ -4,6 +4,9 @@ import type { z } from "zod";
 import { appError, fieldError } from "../errors.js";
 import {
   CURRENCY_DIGITS,
+  PRICE_CURRENCY_ERROR,
+  PRICE_ERROR,
+  priceFitsCurrency,
   type CourseDto,
   type courseCreateInput,
   type courseListQuery,
@@ -100,7 +103,7 @@ export async function createCourse(db: Database, input: z.output<typeof courseCr
 /**
  * Changes the given fields. The dates are checked against the stored ones too (an end date
  * before the stored start is a 400 on endDate); a price in another currency is converted to that
- * currency's minor unit.
+ * currency's minor unit, and must fit it.
  */
 export async function updateCourse(db: Database, input: z.output<typeof courseUpdateInput>) {
   const current = await findCourse(db, input.id);
@@ -111,6 +114,19 @@ export async function updateCourse(db: Database, input: z.output<typeof courseUp
     throw fieldError("endDate", "End date must not be before the start date");
   }
   const currency = input.currency ?? current.currency;
+  // Never rounded: a price finer than the currency's minor unit is refused (a price given with a
+  // currency is checked by the schema; here one alone against the stored currency, and the stored
+  // amount against a new currency given alone).
+  if (price !== undefined && !priceFitsCurrency(price, currency)) {
+    throw fieldError("price", PRICE_ERROR);
+  }
+  if (
+    price === undefined &&
+    input.currency &&
+    !priceFitsCurrency(toMajor(current.priceMinor, current.currency), currency)
+  ) {
+    throw fieldError("currency", PRICE_CURRENCY_ERROR);
+  }
   const priceMinor =
     price !== undefined
       ? toMinor(price, currency)

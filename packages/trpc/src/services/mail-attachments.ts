@@ -87,9 +87,68 @@ export async function attachmentsOf(
   return found;
 }
 
+/** How many files a draft holds, their bytes together and the largest. */
+async function draftTotals(db: Database, draftId: string) {
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      bytes: sql<number>`coalesce(sum(${mailAttachments.size}), 0)`.mapWith(Number),
+      largest: sql<number>`coalesce(max(${mailAttachments.size}), 0)`.mapWith(Number),
+    })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.draftId, draftId));
+  return totals!;
+}
+
+/** 413 when a file of `adding` bytes would take the draft past 10 files or 10 MB. */
+function checkRoom(totals: { count: number; bytes: number }, adding: number) {
+  if (totals.count + 1 > MESSAGE_ATTACHMENTS_MAX_COUNT) {
+    throw appError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.tooMany);
+  }
+  if (totals.bytes + adding > MESSAGE_ATTACHMENTS_MAX_BYTES) {
+    throw appError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.totalTooLarge);
+  }
+}
+
+/**
+ * Locks the draft's row until `tx`'s transaction ends (404 when the draft is gone: sent or
+ * deleted meanwhile). Every change to a draft's attachments that depends on the others (an
+ * upload counting them, a send taking them) takes this lock first, so none of them counts rows
+ * another is still adding.
+ */
+export async function lockDraft(tx: Database, draftId: string) {
+  const [row] = await tx
+    .select({ id: mailDrafts.id })
+    .from(mailDrafts)
+    .where(eq(mailDrafts.id, draftId))
+    .for("update");
+  if (!row) throw appError("NOT_FOUND", MAILBOX_MESSAGES.draftNotFound);
+}
+
+/**
+ * Before a draft is sent (in the sending transaction): locks it and checks its attachments again,
+ * so an email over the limits is never queued, whatever left them there (413 with the reason).
+ */
+export async function checkDraftAttachments(tx: Database, draftId: string) {
+  await lockDraft(tx, draftId);
+  const totals = await draftTotals(tx, draftId);
+  if (totals.largest > ATTACHMENT_MAX_BYTES) {
+    throw appError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.tooLarge);
+  }
+  if (totals.count > MESSAGE_ATTACHMENTS_MAX_COUNT) {
+    throw appError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.tooMany);
+  }
+  if (totals.bytes > MESSAGE_ATTACHMENTS_MAX_BYTES) {
+    throw appError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.totalTooLarge);
+  }
+}
+
 /**
  * Attaches a file to a draft: at most 5 MB, of a type read from its bytes, within the message's
- * 10 files and 10 MB; stored under a random name in DATA_DIR/uploads/mail.
+ * 10 files and 10 MB; stored under a random name in DATA_DIR/uploads/mail. The limits are checked
+ * once before the file is written (a plain refusal writes nothing) and again in the transaction
+ * that adds the row, with the draft locked (`lockDraft`): uploads at once are counted one after
+ * the other, never all against the same total. A refused or failed upload's file is removed.
  */
 export async function addAttachment(
   db: Database,
@@ -104,35 +163,28 @@ export async function addAttachment(
   }
   const mime = attachmentType(bytes, name);
   if (!mime) throw appError("UNSUPPORTED_MEDIA_TYPE", ATTACHMENT_MESSAGES.unsupported);
-  const [taken] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      bytes: sql<number>`coalesce(sum(${mailAttachments.size}), 0)`.mapWith(Number),
-    })
-    .from(mailAttachments)
-    .where(eq(mailAttachments.draftId, draft.id));
-  if (taken!.count >= MESSAGE_ATTACHMENTS_MAX_COUNT) {
-    throw appError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.tooMany);
-  }
-  if (taken!.bytes + bytes.byteLength > MESSAGE_ATTACHMENTS_MAX_BYTES) {
-    throw appError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.totalTooLarge);
-  }
+  checkRoom(await draftTotals(db, draft.id), bytes.byteLength);
   const file = randomUUID();
   const dir = mailDir(uploadsDir);
-  await mkdir(dir, { recursive: true });
   // Written aside and renamed: a reader never gets half a file.
   const partial = join(dir, `.${file}.part`);
-  await writeFile(partial, bytes);
-  await rename(partial, join(dir, file));
   try {
-    const [row] = await db
-      .insert(mailAttachments)
-      .values({ draftId: draft.id, name, mime, size: bytes.byteLength, file })
-      .returning();
-    await db.update(mailDrafts).set({ updatedAt: new Date() }).where(eq(mailDrafts.id, draft.id));
-    return toAttachmentDto(row!);
+    await mkdir(dir, { recursive: true });
+    await writeFile(partial, bytes);
+    await rename(partial, join(dir, file));
+    const row = await db.transaction(async (tx) => {
+      await lockDraft(tx, draft.id);
+      checkRoom(await draftTotals(tx, draft.id), bytes.byteLength);
+      const [added] = await tx
+        .insert(mailAttachments)
+        .values({ draftId: draft.id, name, mime, size: bytes.byteLength, file })
+        .returning();
+      await tx.update(mailDrafts).set({ updatedAt: new Date() }).where(eq(mailDrafts.id, draft.id));
+      return added!;
+    });
+    return toAttachmentDto(row);
   } catch (error) {
-    await rm(join(dir, file), { force: true });
+    await Promise.all([rm(partial, { force: true }), rm(join(dir, file), { force: true })]);
     throw error;
   }
 }
@@ -161,7 +213,15 @@ export async function readAttachment(db: Database, uploadsDir: string, id: strin
 export async function removeAttachment(db: Database, uploadsDir: string, id: string) {
   const row = await findAttachment(db, id);
   if (row.emailId) throw appError("CONFLICT", ATTACHMENT_MESSAGES.sent);
-  await db.delete(mailAttachments).where(eq(mailAttachments.id, id));
+  // Only while still in a draft: a send that moved it meanwhile keeps it (and its file).
+  const [removed] = await db
+    .delete(mailAttachments)
+    .where(and(eq(mailAttachments.id, id), isNull(mailAttachments.emailId)))
+    .returning({ id: mailAttachments.id });
+  if (!removed) {
+    await findAttachment(db, id);
+    throw appError("CONFLICT", ATTACHMENT_MESSAGES.sent);
+  }
   await rm(mailFilePath(uploadsDir, row.file), { force: true });
   return { id };
 }

@@ -44,7 +44,9 @@ import { enqueueEmail } from "./email/outbox.js";
 import { adminMessageEmail } from "./email/templates.js";
 import {
   attachmentsOf,
+  checkDraftAttachments,
   detachDraftFiles,
+  lockDraft,
   moveAttachmentsToEmail,
   removeMailFiles,
 } from "./mail-attachments.js";
@@ -563,6 +565,8 @@ export async function updateDraft(db: Database, input: z.output<typeof draftUpda
 export async function deleteDraft(db: Database, uploadsDir: string, id: string) {
   await findDraft(db, id);
   const files = await db.transaction(async (tx) => {
+    // Locked first: an upload under way is either in (and its file goes) or refused (404).
+    await lockDraft(tx, id);
     const detached = await detachDraftFiles(tx, id);
     await tx.delete(d).where(eq(d.id, id));
     return detached;
@@ -573,7 +577,9 @@ export async function deleteDraft(db: Database, uploadsDir: string, id: string) 
 
 /**
  * Sends a draft: queues the email (its attachments move to it) and deletes the draft, in one
- * transaction; answers the email's id. A reply to a contact message IS the contact reply
+ * transaction, with the draft locked and its attachments checked against the limits again (413:
+ * an email over them is never queued; a draft sent twice at once is sent once, then 404);
+ * answers the email's id. A reply to a contact message IS the contact reply
  * (`replyToContact`: the message becomes replied and the email joins its thread). Otherwise the
  * recipient must be an email address; a user of the platform is greeted by name in their own
  * language, anyone else in `language` (the admin's).
@@ -587,6 +593,7 @@ export async function sendDraft(
   const body = draft.body.trim();
   const fields = { priority: draft.priority, starred: draft.starred, labels: draft.labels };
   const finish = async (tx: Database, emailId: string) => {
+    await checkDraftAttachments(tx, draft.id);
     await moveAttachmentsToEmail(tx, draft.id, emailId);
     await tx.delete(d).where(eq(d.id, draft.id));
   };

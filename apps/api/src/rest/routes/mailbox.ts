@@ -123,12 +123,14 @@ export const mailboxRoutes = [
     tag: "Mailbox",
     summary:
       "Send a draft: queued in the outbox with its attachments, the draft deleted; a reply to a " +
-      `contact message is that message's reply (it becomes replied). ${DELIVERY}`,
+      "contact message is that message's reply (it becomes replied). The attachments are " +
+      "checked again (413 over 5 MB a file, 10 files or 10 MB). " +
+      DELIVERY,
     access: "admin",
     body: s.draftSendBody,
     data: s.draftSendOutput.pick({ emailId: true }),
     extra: s.draftSendOutput.pick({ delivery: true }),
-    errors: [400, 404, 409],
+    errors: [400, 404, 409, 413],
     handler: async (caller, req, reply) => {
       const { emailId, ...answer } = await caller(req).mailbox.send(
         withFields(req.body, req.params),
