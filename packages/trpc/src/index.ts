@@ -21,6 +21,7 @@ export { ensureDefaultContent } from "./services/content.js";
 export { ensureCountdown } from "./services/countdown.js";
 export { bearerToken, prepareAuth } from "./services/auth.js";
 export { MemoryRateLimiter, RateLimitedError, RedisRateLimiter } from "./services/rate-limit.js";
+export { HASHING_CONCURRENCY, HASHING_QUEUE, HashingBusyError } from "./services/hashing.js";
 export type { RateLimiter, RateRule } from "./services/rate-limit.js";
 export { OutboxSender } from "./services/email/outbox.js";
 export { JobRunner, jobStates } from "./services/jobs.js";

@@ -1,7 +1,7 @@
-import { initTRPC } from "@trpc/server";
+import { initTRPC, type TRPCError } from "@trpc/server";
 import type { Context, RateLimits } from "./context.js";
 import { toErrorResponse } from "./errors.js";
-import { verifyAdmin } from "./services/auth.js";
+import { verifyAdmin, type AdminSession } from "./services/auth.js";
 import { enforceLimit, tooManyRequests } from "./services/rate-limit.js";
 import { databaseUnavailable, isDatabaseUnavailable } from "./unavailable.js";
 
@@ -63,18 +63,29 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
 interface RateLimitOptions {
   /**
    * "calls" (default): every call counts, and the one past the limit is 429.
-   * "failures": only calls answered UNAUTHORIZED count (a wrong password); once the limit is
-   * reached every call is 429 until the window ends, so the address is never locked out for good.
+   * "failures": only failed guesses count (`isFailure`: by default, calls answered UNAUTHORIZED, a
+   * wrong password); once the limit is reached every call is 429 until the window ends, so the
+   * address is never locked out for good.
    */
   count?: "calls" | "failures";
+  /** Which failed calls are failed guesses (with `count: "failures"`). */
+  isFailure?: (error: TRPCError) => boolean;
+  /**
+   * What is counted besides the prefix: the client's address (default), or for a signed-in
+   * caller its session, so that a stolen token cannot guess from many addresses.
+   */
+  per?: "address" | "session";
   /** The 429's message. */
   message?: string;
 }
 
+const unauthorized = (error: TRPCError) => error.code === "UNAUTHORIZED";
+
 /**
- * Limits a procedure per client address (`ctx.clientIp`) with the rule `ctx.limits[rule]`, counted
- * under `${keyPrefix}:${address}`; `ctx.limits` null lifts it (benchmarks). Use it after
- * `.input()`: a call with bad input is answered 400 without using up the allowance.
+ * Limits a procedure per client address (`ctx.clientIp`), or per admin session, with the rule
+ * `ctx.limits[rule]`, counted under `${keyPrefix}:${address or session}`; `ctx.limits` null lifts
+ * it (benchmarks). Use it after `.input()`: a call with bad input is answered 400 without using up
+ * the allowance.
  */
 export function rateLimited(
   rule: keyof RateLimits,
@@ -84,7 +95,9 @@ export function rateLimited(
   return t.middleware(async ({ ctx, next }) => {
     const limit = ctx.limits?.[rule];
     if (!limit) return next();
-    const key = `${keyPrefix}:${ctx.clientIp}`;
+    const session = (ctx as { session?: AdminSession }).session;
+    const who = options.per === "session" && session ? session.sessionId : ctx.clientIp;
+    const key = `${keyPrefix}:${who}`;
     if (options.count !== "failures") {
       await enforceLimit(ctx.limiter, key, limit, options.message);
       return next();
@@ -94,7 +107,8 @@ export function rateLimited(
     const verdict = await ctx.limiter.take(key, limit);
     if (!verdict.allowed) throw tooManyRequests(verdict, options.message);
     const result = await next();
-    if (result.ok || result.error.code !== "UNAUTHORIZED") await ctx.limiter.giveBack(key, limit);
+    const isFailure = options.isFailure ?? unauthorized;
+    if (result.ok || !isFailure(result.error)) await ctx.limiter.giveBack(key, limit);
     return result;
   });
 }

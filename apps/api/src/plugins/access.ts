@@ -8,10 +8,11 @@ import { API_PREFIX } from "../rest/route.js";
 export const TRPC_PREFIX = "/trpc";
 
 /**
- * Public procedures whose answers concern one person (a registration link): never cached, and
- * for this site's own pages only.
+ * Public procedures whose answers concern one person (a registration link) or carry a secret (the
+ * sign-in's token): never cached, and for this site's own pages only.
  */
 export const PERSONAL_PROCEDURES: ReadonlySet<string> = new Set([
+  "auth.login",
   "registration.check",
   "registration.register",
 ]);
@@ -22,7 +23,6 @@ export const PERSONAL_PROCEDURES: ReadonlySet<string> = new Set([
  * without a token and checks that exactly these answer something other than 401.
  */
 export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
-  "auth.login",
   "contact.submit",
   "content.published",
   "system.countdown",
@@ -38,7 +38,7 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
  * form and the public reads. Signing in is left out on purpose: the admin panel is same-origin.
  */
 export const CROSS_ORIGIN_PROCEDURES: ReadonlySet<string> = new Set(
-  [...PUBLIC_PROCEDURES].filter((name) => name !== "auth.login" && !PERSONAL_PROCEDURES.has(name)),
+  [...PUBLIC_PROCEDURES].filter((name) => !PERSONAL_PROCEDURES.has(name)),
 );
 
 /** The procedure names a /trpc address calls: one, or several comma-separated (a batch). */

@@ -2,6 +2,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   ERROR_STATUS,
   INTERNAL_ERROR_MESSAGE,
+  HashingBusyError,
   RETRY_AFTER_SECONDS,
   RateLimitedError,
   isDatabaseUnavailable,
@@ -53,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof TRPCError) {
       const { status, body } = toErrorResponse(error);
-      if (error.cause instanceof RateLimitedError) {
+      if (error.cause instanceof RateLimitedError || error.cause instanceof HashingBusyError) {
         reply.header("retry-after", String(error.cause.retryAfterSeconds));
       }
       if (status >= 500) logFault(request.log, error);
@@ -87,6 +88,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * the database ones in `database_errors_total`. Used by the REST adapter and the tRPC endpoint.
  */
 export function logFault(log: FastifyBaseLogger, error: unknown) {
+  // A full hashing queue is load, not a fault: counted, not logged once per refused call.
+  if (error instanceof TRPCError && error.cause instanceof HashingBusyError) {
+    countMetric("password_hashing_busy_total");
+    return;
+  }
   if (isDatabaseUnavailable(error)) countMetric("database_errors_total");
   log.error({ err: error }, "request failed");
 }

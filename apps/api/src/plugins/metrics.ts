@@ -36,6 +36,11 @@ const COUNTERS = {
     "database_errors_total",
     "Requests failed because the database was unreachable or too slow (answered 503)",
   ),
+  /** A sign-in or password call refused because the instance's password hashing was full. */
+  password_hashing_busy_total: counter(
+    "password_hashing_busy_total",
+    "Calls refused (503) because this instance's password hashing queue was full",
+  ),
 };
 
 export type CounterName = keyof typeof COUNTERS;

@@ -1,6 +1,9 @@
 import { testDatabaseKinds } from "@bayan/db/testing";
+import { HASHING_BUSY } from "@bayan/trpc/rules";
+import { HASHING_CONCURRENCY, HASHING_QUEUE } from "@bayan/trpc";
 import { TEST_ADMIN_PASSWORD } from "@bayan/trpc/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { counterValue } from "../plugins/metrics.js";
 import { setupApp } from "../../test/app.js";
 
 describe.each(testDatabaseKinds)("REST /api/auth on %s", (kind) => {
@@ -25,6 +28,21 @@ describe.each(testDatabaseKinds)("REST /api/auth on %s", (kind) => {
     });
   });
 
+  it("answers the token with Cache-Control: no-store, on /api and /trpc", async () => {
+    const rest = await login(TEST_ADMIN_PASSWORD, "192.0.2.11");
+    expect(rest.statusCode).toBe(200);
+    expect(rest.headers["cache-control"]).toBe("no-store");
+    const trpc = await t.app.inject({
+      method: "POST",
+      url: "/trpc/auth.login",
+      remoteAddress: "192.0.2.11",
+      payload: { password: TEST_ADMIN_PASSWORD },
+    });
+    expect(trpc.statusCode).toBe(200);
+    expect(trpc.json().result.data.access_token).toBeTruthy();
+    expect(trpc.headers["cache-control"]).toBe("no-store");
+  });
+
   it("answers 401 'Invalid password' for a wrong one and 400 for none", async () => {
     const wrong = await login("guess");
     expect(wrong.statusCode).toBe(401);
@@ -45,6 +63,38 @@ describe.each(testDatabaseKinds)("REST /api/auth on %s", (kind) => {
     expect(blocked.json().code).toBe("TOO_MANY_REQUESTS");
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
     expect((await login(TEST_ADMIN_PASSWORD, "192.0.2.100")).statusCode).toBe(200);
+  });
+
+  it("answers a sign-in flood past the hashing queue with 503 and Retry-After, never a 500", async () => {
+    const before = await counterValue("password_hashing_busy_total");
+    // 40 wrong passwords at once from 40 addresses (each under its own limit), over both transports.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        i % 2 === 0
+          ? login("wrong", `198.18.0.${i + 1}`)
+          : t.app.inject({
+              method: "POST",
+              url: "/trpc/auth.login",
+              remoteAddress: `198.18.0.${i + 1}`,
+              payload: { password: "wrong" },
+            }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.every((s) => s === 401 || s === 503)).toBe(true);
+    const checked = statuses.filter((s) => s === 401).length;
+    const refused = answers.filter((a) => a.statusCode === 503);
+    expect(checked).toBeGreaterThanOrEqual(HASHING_CONCURRENCY + HASHING_QUEUE);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.headers["retry-after"]).toMatch(/^\d+$/);
+      const body = answer.json();
+      expect(body.code ?? body.error.data.code).toBe("SERVICE_UNAVAILABLE");
+      expect(body.message ?? body.error.message).toBe(HASHING_BUSY);
+    }
+    expect(await counterValue("password_hashing_busy_total")).toBe(before + refused.length);
+    // Once the flood has passed, the administrator signs in.
+    expect((await login(TEST_ADMIN_PASSWORD, "192.0.2.12")).statusCode).toBe(200);
   });
 
   it("ends the token on logout: the same token is 401 afterwards", async () => {

@@ -171,4 +171,37 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
     });
     expect(login.statusCode).toBe(200);
   });
+
+  it("answers 429 with Retry-After after 5 wrong current passwords, and shares the allowance with sign-in", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: "192.0.2.150",
+      payload: { password: NEW_PASSWORD },
+    });
+    const own = { authorization: `Bearer ${login.json().access_token as string}` };
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/settings/password",
+        remoteAddress: "192.0.2.150",
+        headers: own,
+        payload: { currentPassword, newPassword: "Zt5!pQw8#rNv", confirmPassword: "Zt5!pQw8#rNv" },
+      });
+    for (let i = 0; i < 5; i++) expect((await change(`wrong ${i}`)).statusCode).toBe(400);
+    const limited = await change("wrong 5");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: "Too many wrong current passwords, please try again later",
+    });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(800);
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: "192.0.2.150",
+      payload: { password: "wrong" },
+    });
+    expect(signIn.statusCode).toBe(429);
+  });
 });

@@ -97,6 +97,23 @@ describe.each(testDatabaseKinds)("REST users and registration on %s", (kind) => 
       "password",
     ]);
 
+    // A password built on her own name or address is refused, naming the field.
+    for (const password of ["LaylaHassan1!", "Layla@example.com1!"]) {
+      const personal = await api(
+        "POST",
+        "/api/registration",
+        { token, name: "Layla Hassan", password },
+        false,
+      );
+      expect(personal.statusCode, password).toBe(400);
+      expect(personal.json().errors, password).toEqual([
+        {
+          path: "password",
+          message: "This password is built on your name or email address: choose another",
+        },
+      ]);
+    }
+
     const made = await api(
       "POST",
       "/api/registration",

@@ -51,14 +51,22 @@ describe.each(testDatabaseKinds)("links in emails on %s", (kind) => {
 
   /** Every value of every table, as text: what a database dump would hold. */
   async function dump(): Promise<string> {
-    const tables = await t.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    // postgres.js answers an array of rows, PGlite an object with `rows`.
+    const rowsOf = (result: unknown) =>
+      (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+        Record<string, unknown>
+      >;
+    const tables = rowsOf(
+      await t.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public'`,
+      ),
     );
-    const rows = "rows" in tables ? (tables.rows as { table_name: string }[]) : [...tables];
     let all = "";
-    for (const { table_name } of rows) {
-      const result = await t.db.execute(sql`select * from ${sql.identifier(table_name)}`);
-      all += JSON.stringify("rows" in result ? result.rows : [...result]);
+    for (const { table_name } of tables) {
+      const rows = rowsOf(
+        await t.db.execute(sql`select * from ${sql.identifier(String(table_name))}`),
+      );
+      all += JSON.stringify(rows);
     }
     return all;
   }

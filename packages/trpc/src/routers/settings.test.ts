@@ -319,6 +319,64 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
       ).toBe("Bearer");
     });
 
+    it("refuses a new password built on the administrator's own name or address", async () => {
+      await admin.settings.updateProfile({
+        name: "Sara Haddad",
+        email: "sara.haddad5658@example.com",
+      });
+      for (const newPassword of ["SaraHaddad1!", "Sara.haddad5658@example.com1!"]) {
+        expect(
+          await refusal(
+            admin.settings.changePassword({
+              currentPassword: TEST_ADMIN_PASSWORD,
+              newPassword,
+              confirmPassword: newPassword,
+            }),
+          ),
+          newPassword,
+        ).toEqual({
+          code: "BAD_REQUEST",
+          errors: [{ path: "newPassword", message: PASSWORD_MESSAGES.personal }],
+        });
+      }
+    });
+
+    it("throttles wrong current passwords like failed sign-ins: per address, shared, and per session", async () => {
+      const change = (caller: Admin, currentPassword: string) =>
+        failure(
+          caller.settings.changePassword({
+            currentPassword,
+            newPassword: NEW_PASSWORD,
+            confirmPassword: NEW_PASSWORD,
+          }),
+        );
+      // A session of its own, at an address of its own (the suite's admin keeps its allowance).
+      const { access_token } = await t
+        .callerAs("198.51.100.60")
+        .auth.login({ password: TEST_ADMIN_PASSWORD });
+      const from = (ip: string) => t.callerAs(ip, `Bearer ${access_token}`);
+      for (let i = 0; i < 5; i++) {
+        expect((await change(from("198.51.100.60"), `wrong ${i}`)).code).toBe("BAD_REQUEST");
+      }
+      const limited = await change(from("198.51.100.60"), "wrong 5");
+      expect(limited.code).toBe("TOO_MANY_REQUESTS");
+      expect(limited.message).toBe(PASSWORD_CHANGE_MESSAGES.tooManyWrong);
+      // The address's allowance is the sign-in's: signing in from there waits too.
+      expect(
+        (await failure(t.callerAs("198.51.100.60").auth.login({ password: "wrong" }))).code,
+      ).toBe("TOO_MANY_REQUESTS");
+      // The stolen token from another address: its session's allowance is spent, even for the
+      // right password.
+      expect((await change(from("198.51.100.61"), TEST_ADMIN_PASSWORD)).code).toBe(
+        "TOO_MANY_REQUESTS",
+      );
+      // Another session elsewhere is not held back.
+      const other = await t.adminCaller();
+      expect((await change(other, "wrong again")).code).toBe("BAD_REQUEST");
+      // Nothing changed.
+      await t.callerAs("198.51.100.62").auth.login({ password: TEST_ADMIN_PASSWORD });
+    });
+
     it("signs every other session out, keeps this one, and survives a restart with the same ADMIN_PASSWORD", async () => {
       const other = await t.adminCaller();
       expect((await other.auth.session()).authenticated).toBe(true);

@@ -1,7 +1,9 @@
+import { fieldErrors } from "../errors.js";
 import { idInput } from "../schemas/common.js";
 import {
   appearanceUpdateInput,
   notificationsUpdateInput,
+  PASSWORD_CHANGE_MESSAGES,
   passwordChangeInput,
   paymentUpdateInput,
   privacyUpdateInput,
@@ -12,7 +14,11 @@ import {
 } from "../schemas/settings.js";
 import { changePassword, getPreferences, updatePreferences } from "../services/admin-settings.js";
 import { addTeamMember, changeTeamRole, deleteTeamMember, listTeam } from "../services/team.js";
-import { adminProcedure, router } from "../trpc.js";
+import { adminProcedure, rateLimited, router } from "../trpc.js";
+
+/** A password change refused because the current password was wrong: a guess of it. */
+const wrongCurrentPassword = (error: Parameters<typeof fieldErrors>[0]) =>
+  fieldErrors(error)?.some((field) => field.path === "currentPassword") ?? false;
 
 /** Settings (SPEC 2.14, docs/settings.md): every tab's values, the password and the team. */
 export const settingsRouter = router({
@@ -35,9 +41,29 @@ export const settingsRouter = router({
   updatePayment: adminProcedure
     .input(paymentUpdateInput)
     .mutation(({ ctx, input }) => updatePreferences(ctx.db, "payment", input)),
-  /** Signs every other session out; answers a fresh token for this one. */
+  /**
+   * Signs every other session out; answers a fresh token for this one. A wrong current password
+   * is a guess of the admin password: it counts against the address as a failed sign-in does
+   * (the same allowance, shared), and against the session, so that a stolen token cannot guess
+   * from many addresses.
+   */
   changePassword: adminProcedure
     .input(passwordChangeInput)
+    .use(
+      rateLimited("loginFailures", "login-fail", {
+        count: "failures",
+        isFailure: wrongCurrentPassword,
+        message: PASSWORD_CHANGE_MESSAGES.tooManyWrong,
+      }),
+    )
+    .use(
+      rateLimited("loginFailures", "password-fail", {
+        count: "failures",
+        per: "session",
+        isFailure: wrongCurrentPassword,
+        message: PASSWORD_CHANGE_MESSAGES.tooManyWrong,
+      }),
+    )
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
 });
 

@@ -161,6 +161,39 @@ describe.each(testDatabaseKinds)("users and registration on %s", (kind) => {
     expect((await t.caller.registration.check({ token })).state).toBe("valid");
   });
 
+  it("refuses a password built on the person's own name or address (400 on password)", async () => {
+    await admin.users.invite({
+      email: "sara.haddad5658@example.com",
+      name: "Sara Haddad",
+      role: "student",
+      language: "en",
+    });
+    const { token } = await tokenSentTo("sara.haddad5658@example.com");
+    // From an address of its own: registrations are limited per address.
+    const visitor = t.callerAs("203.0.113.50");
+    for (const password of [
+      "SaraHaddad1!",
+      "Sara.haddad5658@example.com1!",
+      "Haddad-Sara-2024!",
+      "haddad5658!X",
+    ]) {
+      const error = await failure(
+        visitor.registration.register({ token, name: "Sara Haddad", password }),
+      );
+      expect(fieldErrors(error), password).toEqual([
+        { path: "password", message: PASSWORD_MESSAGES.personal },
+      ]);
+    }
+    expect(await t.db.$count(users)).toBe(0);
+    // A password of her own words, not her name, is fine.
+    await visitor.registration.register({
+      token,
+      name: "Sara Haddad",
+      password: "Sara-loves-Blue-Tea-7!",
+    });
+    expect(await t.db.$count(users)).toBe(1);
+  });
+
   it("tells expired, replaced and unknown links apart, and never registers through them", async () => {
     await invitedEntry("nour@example.com");
     const first = await tokenSentTo("nour@example.com");

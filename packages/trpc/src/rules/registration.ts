@@ -19,6 +19,7 @@ export const PASSWORD_MESSAGES = {
   number: "Password must contain a number",
   special: "Password must contain a special character",
   common: "This password is too common or too easy to guess: choose another",
+  personal: "This password is built on your name or email address: choose another",
 } as const;
 
 /** The first rule of the hint `password` breaks, or null. */

@@ -170,6 +170,7 @@ export const PASSWORD_CHANGE_MESSAGES = {
   wrongCurrent: "Current password is incorrect",
   mismatch: "Passwords do not match",
   unchanged: "The new password must differ from the current one",
+  tooManyWrong: "Too many wrong current passwords, please try again later",
 } as const;
 
 /** Settings > Security: the current password, a new one held to the hint's rule, and its confirmation. */

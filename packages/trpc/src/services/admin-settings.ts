@@ -1,7 +1,6 @@
 // Settings (SPEC 2.14): the administrator's preferences, one JSON document in app_settings, and
 // the password change (docs/settings.md).
 import { appSettings, teamMembers, type Database } from "@bayan/db";
-import { hash } from "@node-rs/argon2";
 import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import { appError, fieldError } from "../errors.js";
@@ -16,8 +15,9 @@ import {
   type Preferences,
   type PreferencesDocument,
 } from "../schemas/settings.js";
+import { hashPassword } from "./hashing.js";
 import { passwordProblem } from "./password.js";
-import { ARGON2, bumpSessionGeneration, isAdminPassword, issueToken } from "./auth.js";
+import { bumpSessionGeneration, isAdminPassword, issueToken } from "./auth.js";
 import { readSetting, SETTING, writeSetting } from "./settings.js";
 
 export const PASSWORD_CHANGED_MESSAGE =
@@ -153,7 +153,7 @@ export async function changePassword(
   const { profile } = await readDocument(deps.db);
   const problem = await passwordProblem(input.newPassword, profile);
   if (problem) throw fieldError("newPassword", problem);
-  await writeSetting(deps.db, SETTING.adminPasswordHash, await hash(input.newPassword, ARGON2));
+  await writeSetting(deps.db, SETTING.adminPasswordHash, await hashPassword(input.newPassword));
   await bumpSessionGeneration(deps.db);
   return { ...(await issueToken(deps)), message: PASSWORD_CHANGED_MESSAGE };
 }

@@ -1,18 +1,15 @@
 import { revokedTokens, type Database } from "@bayan/db";
-import { hash, verify } from "@node-rs/argon2";
 import { eq, lt } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { randomBytes, randomUUID } from "node:crypto";
 import { appError } from "../errors.js";
+import { hashPassword, verifyPassword } from "./hashing.js";
 import { insertSettingIfAbsent, readSetting, SETTING, writeSetting } from "./settings.js";
 
 export const TOKEN_ISSUER = "bayan";
 export const TOKEN_AUDIENCE = "bayan-admin";
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const INVALID_PASSWORD = "Invalid password";
-
-/** argon2id with OWASP's minimum: 19 MiB, 2 passes, 1 lane. */
-export const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export interface AdminSession {
   sessionId: string;
@@ -38,10 +35,12 @@ export async function prepareAuth(
     // A value of ADMIN_PASSWORD is applied once: a password changed since in Settings is not
     // undone by the next start with the same value; a new value replaces it (docs/settings.md).
     const appliedHash = await readSetting(db, SETTING.appliedEnvPasswordHash);
-    const alreadyApplied = appliedHash ? await verify(appliedHash, options.adminPassword) : false;
+    const alreadyApplied = appliedHash
+      ? await verifyPassword(appliedHash, options.adminPassword)
+      : false;
     if (!alreadyApplied) {
-      if (!storedHash || !(await verify(storedHash, options.adminPassword))) {
-        const newHash = await hash(options.adminPassword, ARGON2);
+      if (!storedHash || !(await verifyPassword(storedHash, options.adminPassword))) {
+        const newHash = await hashPassword(options.adminPassword);
         await writeSetting(db, SETTING.adminPasswordHash, newHash);
         if (storedHash) {
           passwordChanged = true;
@@ -59,7 +58,7 @@ export async function prepareAuth(
     const stored = await insertSettingIfAbsent(
       db,
       SETTING.adminPasswordHash,
-      await hash(candidate, ARGON2),
+      await hashPassword(candidate),
     );
     if (stored) generatedPassword = candidate;
   }
@@ -98,7 +97,7 @@ export async function login(deps: AuthDeps, password: string) {
 /** Whether `password` is the administrator's password. */
 export async function isAdminPassword(db: Database, password: string): Promise<boolean> {
   const storedHash = await readSetting(db, SETTING.adminPasswordHash);
-  return Boolean(storedHash) && (await verify(storedHash!, password));
+  return Boolean(storedHash) && (await verifyPassword(storedHash!, password));
 }
 
 /** The generation admin tokens must carry (0 until the password is first changed). */

@@ -7,7 +7,6 @@ import {
   type Language,
   type UserRole,
 } from "@bayan/db";
-import { hash } from "@node-rs/argon2";
 import { and, eq, isNull, or, inArray } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
@@ -19,11 +18,11 @@ import {
   type registerInput,
   type userInviteInput,
 } from "../schemas/users.js";
-import { ARGON2 } from "./auth.js";
 import { enqueueEmails } from "./email/outbox.js";
 import { inviteEmail } from "./email/templates.js";
 import { hasAccount, invitationState } from "./invitation-state.js";
 import { findLinkToken, linkSlot, registerUrl } from "./links/links.js";
+import { hashPassword } from "./hashing.js";
 import { passwordProblem } from "./password.js";
 import { invalidateWaitlistStats } from "./waitlist.js";
 
@@ -191,7 +190,7 @@ export async function registerFromInvitation(
   if (!preview) throw appError("NOT_FOUND", INVITATION_MESSAGES.unknown);
   const problem = await passwordProblem(input.password, { name: input.name, email: preview.email });
   if (problem) throw fieldError("password", problem);
-  const passwordHash = await hash(input.password, ARGON2);
+  const passwordHash = await hashPassword(input.password);
 
   const user = await db.transaction(async (tx) => {
     const row = await findByToken(tx, input.token, true);

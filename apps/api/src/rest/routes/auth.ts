@@ -10,6 +10,8 @@ export const authRoutes = [
     tag: "Auth",
     summary: "Sign in with the admin password",
     access: "public",
+    // The answer carries a token: never cached (no-store), same-origin only.
+    personal: true,
     body: s.loginInput,
     raw: {
       contentType: "application/json",

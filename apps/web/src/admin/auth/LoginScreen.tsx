@@ -1,3 +1,4 @@
+import { HASHING_BUSY } from "@bayan/trpc/rules";
 import { BayanLogo } from "@bayan/ui";
 import {
   Alert,
@@ -21,14 +22,19 @@ import { startSession, type SessionEndReason } from "../../lib/adminSession";
 import { usePageMeta } from "../../lib/pageMeta";
 import { useTRPC } from "../../lib/trpc";
 
-type Failure = "incorrect" | "tooMany" | "connection";
+type Failure = "incorrect" | "tooMany" | "busy" | "connection";
 
-/** SPEC 8 "Login": 'Invalid password' is the wrong password; any other failure a connection error. */
+/**
+ * SPEC 8 "Login": 'Invalid password' is the wrong password; too many failures from here, or too
+ * many sign-ins at once on the server (its password checks are queued), say so; any other
+ * failure is a connection error.
+ */
 function failureOf(error: unknown): Failure {
   if (error instanceof TRPCClientError) {
     const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
     if (error.message === "Invalid password") return "incorrect";
     if (status === 429) return "tooMany";
+    if (status === 503 && error.message === HASHING_BUSY) return "busy";
   }
   return "connection";
 }
@@ -57,9 +63,11 @@ export function LoginScreen({ endedBecause }: { endedBecause: SessionEndReason |
       ? t`Incorrect password`
       : failure === "tooMany"
         ? t`Too many failed attempts. Please wait a few minutes and try again.`
-        : failure === "connection"
-          ? t`Connection error`
-          : null;
+        : failure === "busy"
+          ? t`The server is busy. Please try again in a moment.`
+          : failure === "connection"
+            ? t`Connection error`
+            : null;
   const notice =
     endedBecause === "unauthorized"
       ? t`Unauthorized - please login again`

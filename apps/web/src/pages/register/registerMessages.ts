@@ -19,6 +19,9 @@ const REGISTER_TEXTS: ServerTexts = {
   "Password must contain a number": msg`Password must contain a number`,
   "Password must contain a special character": msg`Password must contain a special character`,
   "This password is too common or too easy to guess: choose another": msg`This password is too common or too easy to guess: choose another`,
+  "This password is built on your name or email address: choose another": msg`This password is built on your name or email address: choose another`,
+  // HASHING_BUSY (a sign-in flood on the server)
+  "Too many sign-ins at once, please try again in a moment": msg`The server is busy. Please try again in a moment.`,
   // userNameSchema
   "Name is required": msg`Name is required`,
   "Name must be at least 2 characters long": msg`Name must be at least 2 characters long`,
