@@ -152,6 +152,27 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors[0].path).toBe("newPassword");
+    // Built on the profile's own name or address: refused with its own reason.
+    expect(
+      (
+        await api("PATCH", "/api/settings/profile", {
+          name: "Sara Haddad",
+          email: "sara@example.com",
+        })
+      ).statusCode,
+    ).toBe(200);
+    const personal = await api("POST", "/api/settings/password", {
+      currentPassword: TEST_ADMIN_PASSWORD,
+      newPassword: "SaraHaddad1!",
+      confirmPassword: "SaraHaddad1!",
+    });
+    expect(personal.statusCode).toBe(400);
+    expect(personal.json().errors).toEqual([
+      {
+        path: "newPassword",
+        message: "This password is built on your name or email address: choose another",
+      },
+    ]);
 
     const changed = await api("POST", "/api/settings/password", {
       currentPassword: TEST_ADMIN_PASSWORD,
