@@ -1,4 +1,5 @@
 import type { DatabaseKind } from "@bayan/db";
+import { TRPCError } from "@trpc/server";
 import type { ServerDeps } from "../src/context.js";
 import { createCaller, createContext } from "../src/index.js";
 import { createTestDeps, TEST_ADMIN_PASSWORD } from "../src/testing.js";
@@ -15,4 +16,15 @@ export async function setup(kind: DatabaseKind, overrides: Partial<ServerDeps> =
     return callerAs(ip, `Bearer ${access_token}`);
   };
   return { ...t, caller: callerAs(), callerAs, adminCaller };
+}
+
+/** The error a call failed with; a call that succeeds fails the test. */
+export async function failure(call: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCError) return error;
+    throw error;
+  }
+  throw new Error("the call succeeded");
 }

@@ -1,22 +1,11 @@
 import { courses } from "@bayan/db";
 import { testDatabaseKinds } from "@bayan/db/testing";
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setup } from "../../test/caller.js";
+import { failure, setup } from "../../test/caller.js";
 import { fieldErrors } from "../errors.js";
 
 type T = Awaited<ReturnType<typeof setup>>;
 type Admin = Awaited<ReturnType<T["adminCaller"]>>;
-
-async function failure(call: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error("the call succeeded");
-}
 
 const grammar = {
   title: "Grammar foundations",

@@ -1,9 +1,8 @@
 import { invitations, linkTokens, outbox, users, waitlistEntries } from "@bayan/db";
 import { testDatabaseKinds } from "@bayan/db/testing";
-import { TRPCError } from "@trpc/server";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setup } from "../../test/caller.js";
+import { failure, setup } from "../../test/caller.js";
 import { startSmtp } from "../../test/smtp.js";
 import type { ServerDeps } from "../context.js";
 import { LINK_CLOSED, OutboxSender } from "../services/email/outbox.js";
@@ -13,16 +12,6 @@ type Admin = Awaited<ReturnType<Awaited<ReturnType<typeof setup>>["adminCaller"]
 
 const PASSWORD = "Kx9#mQ2!vLr7";
 const TOKEN = /register\?token=(?:3D)?([A-Za-z0-9_-]{43})/;
-
-async function failure(call: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error("the call succeeded");
-}
 
 /** The registration token in an email as the mail server received it (quoted-printable undone). */
 function tokenIn(raw: string) {

@@ -1,12 +1,12 @@
 import { contactSubmissions, mailAttachments, mailDrafts, outbox, users } from "@bayan/db";
 import { testDatabaseKinds } from "@bayan/db/testing";
-import { TRPCError } from "@trpc/server";
+import type { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setup } from "../../test/caller.js";
+import { failure, setup } from "../../test/caller.js";
 import { startSmtp } from "../../test/smtp.js";
 import { fieldErrors } from "../errors.js";
 import { ATTACHMENT_MESSAGES, MAILBOX_MESSAGES } from "../schemas/mailbox.js";
@@ -23,16 +23,6 @@ const PNG = Buffer.from(
   "hex",
 );
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
-
-async function failure(call: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error("the call succeeded");
-}
 
 describe("the excerpt of a mailbox row", () => {
   it("is one line, skips an email's greeting and is cut with an ellipsis", () => {

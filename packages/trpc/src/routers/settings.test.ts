@@ -7,10 +7,9 @@ import {
   waitlistEntries,
 } from "@bayan/db";
 import { testDatabaseKinds } from "@bayan/db/testing";
-import { TRPCError } from "@trpc/server";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setup } from "../../test/caller.js";
+import { failure, setup } from "../../test/caller.js";
 import { fieldErrors } from "../errors.js";
 import {
   DEFAULT_PREFERENCES,
@@ -28,16 +27,6 @@ type Admin = Awaited<ReturnType<T["adminCaller"]>>;
 
 const NEW_PASSWORD = "Qz7#vKp2!mWx";
 const message = "I would like to know more about the lessons, please.";
-
-async function failure(call: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error("the call succeeded");
-}
 
 /** "code: path: message" of a failed call, as a client sees it. */
 async function refusal(call: Promise<unknown>) {

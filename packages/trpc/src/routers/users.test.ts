@@ -1,10 +1,9 @@
 import { invitations, linkTokens, outbox, users, waitlistEntries } from "@bayan/db";
 import { testDatabaseKinds } from "@bayan/db/testing";
-import { TRPCError } from "@trpc/server";
 import { desc, eq } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setup } from "../../test/caller.js";
+import { failure, setup } from "../../test/caller.js";
 import { fieldErrors } from "../errors.js";
 import { PASSWORD_MESSAGES } from "../schemas/users.js";
 import { INVITATION_MESSAGES } from "../services/invitations.js";
@@ -14,17 +13,6 @@ type Admin = Awaited<ReturnType<T["adminCaller"]>>;
 
 const PASSWORD = "Kx9#mQ2!vLr7";
 const DAY = 86_400_000;
-
-/** The error a call failed with (a call that succeeds fails the test). */
-async function failure(call: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return error;
-    throw error;
-  }
-  throw new Error("the call succeeded");
-}
 
 describe.each(testDatabaseKinds)("users and registration on %s", (kind) => {
   let clock = new Date("2026-06-01T09:00:00.000Z");
