@@ -113,6 +113,11 @@ export const envSchema = z.object({
    * deleted by the `analytics-retention` job. The daily rollups (counts only) stay.
    */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(400),
+  /**
+   * Analytics events each server takes a second at most (docs/analytics.md, Budgets), a tenth of
+   * it in new visits; beyond, the collection endpoint answers 503. RATE_LIMITS=off lifts it.
+   */
+  ANALYTICS_EVENTS_PER_SECOND: z.coerce.number().int().min(100).max(1_000_000).default(500),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

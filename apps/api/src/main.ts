@@ -82,6 +82,9 @@ async function main() {
     // Analytics events are buffered and written every second; close() writes the rest.
     analytics: new AnalyticsCollector(database.db, {
       siteUrl: env.PUBLIC_URL,
+      // The collection's budgets (docs/analytics.md); RATE_LIMITS=off lifts them with the others.
+      budget:
+        env.RATE_LIMITS === "off" ? false : { eventsPerSecond: env.ANALYTICS_EVENTS_PER_SECOND },
       onError: (err) => log.error({ err }, "analytics events could not be written"),
     }),
   };

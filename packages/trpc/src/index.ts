@@ -34,9 +34,12 @@ export { analyticsReport } from "./services/analytics/report.js";
 export { AnalyticsCollector, attributionFor } from "./services/analytics/collector.js";
 export type {
   Attribution,
+  CollectOutcome,
   CollectRequest,
   CollectorOptions,
 } from "./services/analytics/collector.js";
+export { DEFAULT_BUDGET, dropReasons } from "./services/analytics/budget.js";
+export type { BudgetLimits, DropReason } from "./services/analytics/budget.js";
 export { pruneSalts } from "./services/analytics/visitor.js";
 export { COURSE_MEDIA_PATH } from "./services/courses.js";
 export {

@@ -1,5 +1,5 @@
 import { outbox, outboxStatuses, withTimeout, type Database } from "@bayan/db";
-import { appRouter, bearerToken } from "@bayan/trpc";
+import { appRouter, bearerToken, dropReasons, type DropReason } from "@bayan/trpc";
 import client from "@platformatic/prom-client";
 import { count } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -44,6 +44,25 @@ const COUNTERS = {
 };
 
 export type CounterName = keyof typeof COUNTERS;
+
+/**
+ * Analytics events not kept, by reason (docs/analytics.md, Budgets): refused at the collection
+ * endpoint by an address's budget (`address`), its cap of new visits (`session_cap`) or the
+ * server's budget (`global`), or because the buffer was full (`buffer_full`, also events lost
+ * when a failed write found no room to wait in). Every reason starts at 0, so each has a series.
+ */
+const analyticsDropped = new client.Counter({
+  name: "analytics_events_dropped_total",
+  help: "Analytics events not kept, by reason: address, session_cap, global, buffer_full",
+  labelNames: ["reason"],
+  registers: [counterRegistry],
+});
+for (const reason of dropReasons) analyticsDropped.inc({ reason }, 0);
+
+/** Counts analytics events not kept, e.g. `countAnalyticsDropped("global", 20)`. */
+export function countAnalyticsDropped(reason: DropReason, events: number): void {
+  analyticsDropped.inc({ reason }, events);
+}
 
 /**
  * Adds to one of the process counters, e.g. `countMetric("database_errors_total")`. Cheap and

@@ -106,6 +106,7 @@ async function seed(db: Awaited<ReturnType<typeof setup>>["db"]) {
     await db.insert(analyticsSessions).values({
       landingPage: events[0]!.path,
       lastSeenAt: at(last.at),
+      lastPath: last.path,
       pageviews: events.filter((e) => e.name === "pageview").length,
       events: events.length,
       ...session,

@@ -1,9 +1,10 @@
 // What the admin reads of the analytics (docs/analytics.md, The figures).
 //
 // Every figure is a sum of daily figures (a visitor id lives one UTC day), so a report adds up
-// days: finished days from the daily rollups (`analytics_rollups`, written by the
-// `analytics-rollups` job), and today, or any finished day the job has not rolled up yet, from the
-// raw events and sessions with the very same query (`figuresSql`).
+// days from the daily rollups (`analytics_rollups`): finished days written by the
+// `analytics-rollups` job, and today's counted as its events are written (live-rollups.ts). A day
+// without rollups (the day of the upgrade, a finished day the job has not rolled up yet) is read
+// from the raw events and sessions with the very query the job uses (`figuresSql`).
 import {
   analyticsChannels,
   analyticsDevices,
@@ -30,7 +31,7 @@ export const DAY_MS = 86_400_000;
 export const PANEL_LIMIT = 100;
 
 /** The rows of a raw statement, whichever driver ran it (postgres.js: an array; PGlite: .rows). */
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
@@ -115,8 +116,10 @@ export function figuresSql(from: Date, to: Date): SQL {
 }
 
 /**
- * The figures of the UTC days from `startDay` (midnight, ms) up to `now`: the rolled-up days from
- * the rollups (summed in the database, kept per day for the totals), the others from raw data.
+ * The figures of the UTC days from `startDay` (midnight, ms) up to `now`: the days with rollups
+ * (finished days rolled up by the job, and today's, counted as its events are written) from the
+ * rollups, summed in the database and kept per day for the totals; the others (a day the job has
+ * not rolled up yet, the day of the upgrade) from raw data.
  */
 async function figures(
   db: Database,
@@ -126,39 +129,40 @@ async function figures(
 ): Promise<FigureRow[]> {
   const today = dayStart(now);
   const first = dayString(startDay);
-  const rolled = new Set(
-    (
-      await rowsOf<{ day: string }>(
-        db,
-        sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_rollup_days
-            where day >= ${first}::date and day < ${dayString(today)}::date`,
-      )
-    ).map((r) => r.day),
-  );
-  const rows: FigureRow[] = [];
-  if (rolled.size > 0) {
-    const only = totalsOnly ? sql`and dimension = 'total'` : sql``;
-    const stored = await rowsOf<FigureRow>(
+  const last = dayString(today);
+  const only = totalsOnly ? sql`and dimension = 'total'` : sql``;
+  // Both at once (the rollups of the marked days only, as the raw data is read for the others).
+  const [marked, stored] = await Promise.all([
+    rowsOf<{ day: string }>(
+      db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_rollup_days
+          where day >= ${first}::date and day <= ${last}::date`,
+    ),
+    rowsOf<FigureRow>(
       db,
       sql`select case when dimension = 'total' then to_char(day, 'YYYY-MM-DD') end as day,
             dimension, key, label, sum(value)::float8 as value
           from analytics_rollups
-          where day >= ${first}::date and day < ${dayString(today)}::date ${only}
+          where day in (select day from analytics_rollup_days
+                        where day >= ${first}::date and day <= ${last}::date) ${only}
           group by 1, 2, 3, 4`,
-    );
-    rows.push(...stored);
+    ),
+  ]);
+  const rolled = new Set(marked.map((r) => r.day));
+  const rows: FigureRow[] = stored;
+  // The days without rollups from the raw data, in one statement from the first of them to the
+  // last (never a day with rollups at either end: today's events are not read when it has them).
+  let rawFrom: number | null = null;
+  let rawTo = startDay;
+  for (let day = startDay; day <= today; day += DAY_MS) {
+    if (rolled.has(dayString(day))) continue;
+    rawFrom ??= day;
+    rawTo = day + DAY_MS;
   }
-  // The days not rolled up (today at least) from the raw data, in one statement from the first.
-  let rawFrom = today;
-  for (let day = startDay; day < today; day += DAY_MS) {
-    if (!rolled.has(dayString(day))) {
-      rawFrom = day;
-      break;
-    }
-  }
+  if (rawFrom === null) return rows.map((r) => ({ ...r, value: Number(r.value) }));
   const raw = await rowsOf<FigureRow>(
     db,
-    figuresSql(new Date(rawFrom), new Date(now.getTime() + 1)),
+    figuresSql(new Date(rawFrom), new Date(Math.min(rawTo, now.getTime() + 1))),
   );
   for (const row of raw) {
     if (row.day !== null && rolled.has(row.day)) continue;
@@ -302,15 +306,21 @@ export async function analyticsReport(
   };
 }
 
-/** Visitors with an event in the last 5 minutes, and their pages (each on its last event's). */
+/**
+ * Visitors with an event in the last 5 minutes, and their pages (each on its last event's). Read
+ * from the sessions (their last event's time and page), one row per visit rather than per event:
+ * a flood of events does not make it slower.
+ */
 export async function liveVisitors(db: Database, now: Date): Promise<AnalyticsLive> {
   const pages = await rowsOf<{ path: string; visitors: number }>(
     db,
     sql`select path, count(*)::int as visitors from (
-          select distinct on (visitor_id) visitor_id, path from analytics_events
-          where at > ${new Date(now.getTime() - LIVE_WINDOW_MS).toISOString()}::timestamptz
-            and at <= ${now.toISOString()}::timestamptz
-          order by visitor_id, at desc, id desc
+          select distinct on (visitor_id) visitor_id,
+            coalesce(last_path, landing_page) as path
+          from analytics_sessions
+          where last_seen_at > ${new Date(now.getTime() - LIVE_WINDOW_MS).toISOString()}::timestamptz
+            and last_seen_at <= ${now.toISOString()}::timestamptz
+          order by visitor_id, last_seen_at desc
         ) last
         group by path order by visitors desc, path`,
   );

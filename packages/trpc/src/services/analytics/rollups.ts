@@ -17,7 +17,9 @@ export const ROLLUP_HORIZON_DAYS = 400;
 
 /**
  * Writes the rollups of the finished days that have none yet, oldest first, each day in one
- * transaction (its rows and its mark in analytics_rollup_days). Answers the days written.
+ * transaction (its rows and its mark in analytics_rollup_days), and closes the finished days that
+ * were counted live (their rollups are complete: only the visitors remembered for the counting
+ * are deleted). Answers the days written or closed.
  */
 export async function rollUpAnalytics(
   db: Database,
@@ -45,19 +47,24 @@ export async function rollUpAnalytics(
         ${dayString(start - DAY_MS)}::date, interval '1 day') as d
       on conflict (day) do nothing`);
   }
-  const done = new Set(
-    (
-      await rowsOf<{ day: string }>(
-        db,
-        sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_rollup_days
-            where day >= ${dayString(start)}::date`,
-      )
-    ).map((r) => r.day),
+  const marked = await rowsOf<{ day: string; live: boolean }>(
+    db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, live from analytics_rollup_days
+        where day >= ${dayString(start)}::date`,
   );
+  const done = new Set(marked.filter((r) => !r.live).map((r) => r.day));
+  const live = new Set(marked.filter((r) => r.live).map((r) => r.day));
   const written: string[] = [];
   for (let day = start; day < finished && written.length < maxDays; day += DAY_MS) {
     const date = dayString(day);
     if (done.has(date)) continue;
+    if (live.has(date)) {
+      await db.execute(sql`
+        update analytics_rollup_days set live = false, rolled_at = ${now.toISOString()}::timestamptz
+        where day = ${date}::date`);
+      written.push(date);
+      continue;
+    }
     await db.transaction(async (tx) => {
       await tx.execute(sql`delete from analytics_rollups where day = ${date}::date`);
       await tx.execute(sql`
@@ -71,7 +78,30 @@ export async function rollUpAnalytics(
     });
     written.push(date);
   }
+  await forgetCountedVisitors(db);
   return written;
+}
+
+/**
+ * Deletes the visitor ids remembered for the live counting of the days now closed, a batch at a
+ * time (a flooded day may have many).
+ */
+async function forgetCountedVisitors(db: Database, batch = RETENTION_BATCH): Promise<void> {
+  for (let i = 0; i < RETENTION_MAX_BATCHES; i++) {
+    const [gone] = await rowsOf<{ n: number }>(
+      db,
+      sql`with gone as (
+            delete from analytics_rollup_visitors v
+            where (v.day, v.dimension, v.key, v.visitor_id) in (
+              select c.day, c.dimension, c.key, c.visitor_id
+              from analytics_rollup_visitors c
+              join analytics_rollup_days d on d.day = c.day and not d.live
+              limit ${batch})
+            returning 1)
+          select count(*)::int as n from gone`,
+    );
+    if (Number(gone?.n ?? 0) < batch) return;
+  }
 }
 
 /** Rows deleted by one statement of the retention job. */

@@ -1,0 +1,28 @@
+// Writing many rows from the collector's batches: each statement takes its rows as one JSON
+// parameter (jsonb_to_recordset), a few hundred at a time.
+import { sql } from "drizzle-orm";
+
+/** Rows written by one statement at most. */
+export const INSERT_SLICE = 250;
+
+/**
+ * Rows as one JSON text parameter, read as jsonb (cast from text, so that no driver encodes the
+ * string as JSON a second time). Dates become ISO strings.
+ */
+export const jsonParam = (rows: unknown) => sql`${JSON.stringify(rows)}::text::jsonb`;
+
+/**
+ * Runs `write` on slices of `rows`, with a turn of the event loop between them: embedded PGlite
+ * runs each statement on this thread, and the requests waiting for an answer should not wait for
+ * the whole batch.
+ */
+export async function inSlices<T>(
+  rows: T[],
+  write: (slice: T[]) => Promise<unknown>,
+  size = INSERT_SLICE,
+): Promise<void> {
+  for (let from = 0; from < rows.length; from += size) {
+    if (from > 0) await new Promise(setImmediate);
+    await write(rows.slice(from, from + size));
+  }
+}
