@@ -7,21 +7,23 @@ import {
   waitlistListQuery,
   waitlistUpdateInput,
 } from "../schemas/waitlist.js";
+import { exportWaitlistCsv } from "../services/waitlist/export.js";
 import {
-  deleteWaitlistEntries,
-  deleteWaitlistEntry,
-  exportWaitlistCsv,
-  getWaitlistEntry,
   inviteNextWaitlistEntries,
   inviteWaitlistEntries,
   inviteWaitlistEntry,
-  joinWaitlist,
+} from "../services/waitlist/invite.js";
+import { joinWaitlist } from "../services/waitlist/join.js";
+import {
+  deleteWaitlistEntries,
+  deleteWaitlistEntry,
+  getWaitlistEntry,
   listWaitlist,
   recentWaitlist,
   updateWaitlistEntry,
-  waitlistStats,
   withInvitationOutcome,
-} from "../services/waitlist.js";
+} from "../services/waitlist/list.js";
+import { waitlistStats } from "../services/waitlist/stats.js";
 import {
   countOutcomes,
   deliveryMessage,

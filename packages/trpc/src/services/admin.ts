@@ -9,7 +9,7 @@ import { and, desc, gte, lt, ne, sql } from "drizzle-orm";
 import { contactStats } from "./contact.js";
 import { getCountdown } from "./countdown.js";
 import { growthOf } from "./growth.js";
-import { waitlistStats } from "./waitlist.js";
+import { waitlistStats } from "./waitlist/stats.js";
 
 /** The dashboard's numbers (SPEC 3, "Admin dashboard stats response"). */
 export async function dashboard(db: Database, now: Date) {

@@ -24,7 +24,7 @@ import { hasAccount, invitationState } from "./invitation-state.js";
 import { findLinkToken, linkSlot, registerUrl } from "./links/links.js";
 import { hashPassword } from "./hashing.js";
 import { passwordProblem } from "./password.js";
-import { invalidateWaitlistStats } from "./waitlist.js";
+import { invalidateWaitlistStats } from "./waitlist/stats.js";
 
 export { INVITATION_MESSAGES };
 

@@ -1,0 +1,207 @@
+import { waitlistEntries, type Database, type WaitlistEntry } from "@bayan/db";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { appError } from "../../errors.js";
+import { INVITE_REPEAT_WINDOW_MS } from "../../rules/index.js";
+import { linkedEmails, type LinkedEmail } from "../email/outbox.js";
+import { createInvitations } from "../invitations.js";
+import { distinctIds, isUuid } from "../pagination.js";
+import { toWaitlistDto } from "./list.js";
+import { invalidateWaitlistStats } from "./stats.js";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type InviteRow = Pick<WaitlistEntry, "id" | "email" | "language" | "sentAt" | "inviteEmailId">;
+
+/**
+ * Whether the entry's invitation was queued within INVITE_REPEAT_WINDOW_MS of `now` and is still
+ * queued or sent (a failed one may be sent again). `sentAt` is when it was queued, on the same
+ * clock as `now`.
+ */
+function invitedRecently(entry: InviteRow, invitation: LinkedEmail, now: Date): boolean {
+  if (!invitation || invitation.status === "failed" || !entry.sentAt) return false;
+  return now.getTime() - entry.sentAt.getTime() < INVITE_REPEAT_WINDOW_MS;
+}
+
+/**
+ * The entries whose invitation went out within the repeat window, read after their rows were
+ * locked (a statement of its own, so it sees an invitation another call has just committed).
+ */
+async function recentlyInvitedIds(tx: Tx, rows: readonly InviteRow[], now: Date) {
+  const invitations = await linkedEmails(
+    tx,
+    rows.flatMap((r) => (r.inviteEmailId ? [r.inviteEmailId] : [])),
+  );
+  return new Set(
+    rows
+      .filter((r) => invitedRecently(r, invitations.get(r.inviteEmailId ?? "") ?? null, now))
+      .map((r) => r.id),
+  );
+}
+
+/**
+ * Queues the invitation email in the entry's language and marks the entry notified with the
+ * sent date and the email's id, in one transaction. A registered entry is a conflict. An entry
+ * invited within INVITE_REPEAT_WINDOW_MS (that invitation still queued or sent) gets no second
+ * email: the answer is the entry as it is, `recentlyInvited` and that invitation's state
+ * (`delivery`); otherwise the queued email's id (`emailId`). The entry's row is locked meanwhile,
+ * so two invites at once queue one email.
+ */
+export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: string, now: Date) {
+  if (!isUuid(id)) throw appError("NOT_FOUND", "Waitlist entry not found");
+  const result = await db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.id, id))
+      .for("update");
+    if (!entry) throw appError("NOT_FOUND", "Waitlist entry not found");
+    if (entry.status === "registered") {
+      throw appError("CONFLICT", "This person has already registered");
+    }
+    const invitation = entry.inviteEmailId
+      ? ((await linkedEmails(tx, [entry.inviteEmailId])).get(entry.inviteEmailId) ?? null)
+      : null;
+    if (invitation && invitedRecently(entry, invitation, now)) {
+      return {
+        entry: toWaitlistDto(entry, invitation),
+        recentlyInvited: true as const,
+        delivery: invitation.status,
+      };
+    }
+    const {
+      emailIds: [emailId],
+    } = await createInvitations(
+      tx,
+      [{ email: entry.email, language: entry.language, waitlistEntryId: entry.id }],
+      siteUrl,
+      now,
+    );
+    const [updated] = await tx
+      .update(waitlistEntries)
+      .set({ status: "notified", sentAt: now, inviteEmailId: emailId })
+      .where(eq(waitlistEntries.id, id))
+      .returning();
+    const queued = { status: "queued" as const, lastError: null };
+    return {
+      entry: toWaitlistDto(updated!, queued),
+      recentlyInvited: false as const,
+      emailId: emailId!,
+    };
+  });
+  if (!result.recentlyInvited) invalidateWaitlistStats(db);
+  return result;
+}
+
+/**
+ * Queues an invitation to each entry in its language and marks them notified, each linked to its
+ * email, in `tx`; answers the emails' ids.
+ */
+async function inviteRows(
+  tx: Tx,
+  rows: ReadonlyArray<Pick<WaitlistEntry, "id" | "email" | "language">>,
+  siteUrl: string,
+  now: Date,
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const { emailIds } = await createInvitations(
+    tx,
+    rows.map((r) => ({ email: r.email, language: r.language, waitlistEntryId: r.id })),
+    siteUrl,
+    now,
+  );
+  const { id } = waitlistEntries;
+  const link = sql.join(
+    rows.map((r, i) => sql`when ${r.id}::uuid then ${emailIds[i]}::uuid`),
+    sql` `,
+  );
+  await tx
+    .update(waitlistEntries)
+    .set({ status: "notified", sentAt: now, inviteEmailId: sql`case ${id} ${link} end` })
+    .where(
+      inArray(
+        id,
+        rows.map((r) => r.id),
+      ),
+    );
+  return emailIds;
+}
+
+const inviteColumns = {
+  id: waitlistEntries.id,
+  email: waitlistEntries.email,
+  language: waitlistEntries.language,
+  sentAt: waitlistEntries.sentAt,
+  inviteEmailId: waitlistEntries.inviteEmailId,
+};
+
+/**
+ * Invites the chosen entries as `inviteWaitlistEntry` does, all in one transaction. Registered
+ * entries and ids that name nothing are skipped (repeated ids count once); entries invited within
+ * the repeat window are left out and counted apart (`recentlyInvited`); other notified entries
+ * are invited again, like a single invite. Answers the counts and the queued emails' ids.
+ */
+export async function inviteWaitlistEntries(
+  db: Database,
+  ids: readonly string[],
+  siteUrl: string,
+  now: Date,
+) {
+  const distinct = distinctIds(ids);
+  const wanted = distinct.filter(isUuid);
+  const { emailIds, recentlyInvited } =
+    wanted.length === 0
+      ? { emailIds: [], recentlyInvited: 0 }
+      : await db.transaction(async (tx) => {
+          const rows = await tx
+            .select(inviteColumns)
+            .from(waitlistEntries)
+            .where(
+              and(inArray(waitlistEntries.id, wanted), ne(waitlistEntries.status, "registered")),
+            )
+            // One lock order for every bulk invite, so two of them never deadlock.
+            .orderBy(asc(waitlistEntries.id))
+            .for("update");
+          const recent = await recentlyInvitedIds(tx, rows, now);
+          const due = rows.filter((r) => !recent.has(r.id));
+          return {
+            emailIds: await inviteRows(tx, due, siteUrl, now),
+            recentlyInvited: recent.size,
+          };
+        });
+  const invited = emailIds.length;
+  if (invited > 0) invalidateWaitlistStats(db);
+  return {
+    invited,
+    skipped: distinct.length - invited - recentlyInvited,
+    recentlyInvited,
+    emailIds,
+  };
+}
+
+/**
+ * Invites the `count` oldest pending entries (by sign-up time, then id). Rows another admin's
+ * call is inviting at the same moment are skipped, not waited for, so two calls never invite
+ * one entry twice. A pending entry invited within the repeat window (its status set back by
+ * hand) is left out and counted (`recentlyInvited`).
+ */
+export async function inviteNextWaitlistEntries(
+  db: Database,
+  count: number,
+  siteUrl: string,
+  now: Date,
+) {
+  const { emailIds, recentlyInvited } = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select(inviteColumns)
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.status, "pending"))
+      .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
+      .limit(count)
+      .for("update", { skipLocked: true });
+    const recent = await recentlyInvitedIds(tx, rows, now);
+    const due = rows.filter((r) => !recent.has(r.id));
+    return { emailIds: await inviteRows(tx, due, siteUrl, now), recentlyInvited: recent.size };
+  });
+  const invited = emailIds.length;
+  if (invited > 0) invalidateWaitlistStats(db);
+  return { invited, recentlyInvited, emailIds };
+}
