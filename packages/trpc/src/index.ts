@@ -42,8 +42,5 @@ export { DEFAULT_BUDGET, dropReasons } from "./services/analytics/budget.js";
 export type { BudgetLimits, DropReason } from "./services/analytics/budget.js";
 export { pruneSalts } from "./services/analytics/visitor.js";
 export { COURSE_MEDIA_PATH } from "./services/courses.js";
-export {
-  courseMediaDir,
-  THUMBNAIL_CONTENT_TYPES,
-  THUMBNAIL_MAX_BYTES,
-} from "./services/course-media.js";
+export { courseMediaDir } from "./services/course-files.js";
+export { THUMBNAIL_CONTENT_TYPES, THUMBNAIL_MAX_BYTES } from "./services/course-media.js";

@@ -1,9 +1,10 @@
 import { courses, type Database } from "@bayan/db";
 import { eq } from "drizzle-orm";
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { appError } from "../errors.js";
+import { courseMediaDir, removeThumbnailFile } from "./course-files.js";
 import { findCourse, toCourseDto } from "./courses.js";
 
 /** A thumbnail is at most 2 MB. */
@@ -17,9 +18,6 @@ export const THUMBNAIL_MESSAGES = {
   empty: "The image is empty",
 } as const;
 
-/** The folder of the course thumbnails under the uploads directory. */
-export const courseMediaDir = (uploadsDir: string) => join(uploadsDir, "courses");
-
 /** What an image is by its first bytes (its signature), whatever its name or content type says. */
 export function imageType(bytes: Uint8Array): "png" | "jpg" | "webp" | null {
   const starts = (signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
@@ -28,11 +26,6 @@ export function imageType(bytes: Uint8Array): "png" | "jpg" | "webp" | null {
   // "RIFF" size "WEBP"
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
   return null;
-}
-
-/** Removes a thumbnail file (none for null). */
-export async function removeThumbnailFile(uploadsDir: string, name: string | null) {
-  if (name) await rm(join(courseMediaDir(uploadsDir), name), { force: true });
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type courseListQuery,
   type courseUpdateInput,
 } from "../schemas/courses.js";
-import { removeThumbnailFile } from "./course-media.js";
+import { removeThumbnailFile } from "./course-files.js";
 import { containsPattern, isUuid, listPage, orderByKey, type SortKey } from "./pagination.js";
 
 export const COURSE_NOT_FOUND = "Course not found";
