@@ -11,7 +11,7 @@ import { startSmtp } from "../../test/smtp.js";
 import { fieldErrors } from "../errors.js";
 import { ATTACHMENT_MESSAGES, MAILBOX_MESSAGES } from "../schemas/mailbox.js";
 import { OutboxSender } from "../services/email/outbox.js";
-import { excerptOf } from "../services/mailbox.js";
+import { excerptOf } from "../services/mailbox/sources.js";
 
 type T = Awaited<ReturnType<typeof setup>>;
 type Admin = Awaited<ReturnType<T["adminCaller"]>>;

@@ -10,18 +10,16 @@ import {
   mailThreadInput,
 } from "../schemas/mailbox.js";
 import { deliveryMessage } from "../services/email/outbox.js";
-import { addAttachment, readAttachment, removeAttachment } from "../services/mail-attachments.js";
 import {
-  createDraft,
-  deleteDraft,
-  getDraft,
-  listMailbox,
-  mailboxCounts,
-  mailThread,
-  sendDraft,
-  updateDraft,
-  updateMailFlags,
-} from "../services/mailbox.js";
+  addAttachment,
+  readAttachment,
+  removeAttachment,
+} from "../services/mailbox/attachments.js";
+import { createDraft, deleteDraft, getDraft, updateDraft } from "../services/mailbox/drafts.js";
+import { updateMailFlags } from "../services/mailbox/flags.js";
+import { listMailbox, mailboxCounts } from "../services/mailbox/list.js";
+import { sendDraft } from "../services/mailbox/send.js";
+import { mailThread } from "../services/mailbox/threads.js";
 import { adminProcedure, router } from "../trpc.js";
 import { z } from "zod";
 import { REPLY_TEXTS } from "./contact.js";

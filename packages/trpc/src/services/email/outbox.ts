@@ -33,7 +33,7 @@ import type {
 import { containsPattern, isUuid, listPage } from "../pagination.js";
 import type { z } from "zod";
 import type { EmailContent } from "./templates.js";
-import { mailFilePath } from "../mail-attachments.js";
+import { mailFilePath } from "../mailbox/attachments.js";
 import { fillLinks, issueLinks } from "../links/links.js";
 
 type ListQuery = z.output<typeof outboxListQuery>;

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { appError } from "../errors.js";
+import { appError } from "../../errors.js";
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MESSAGES,
@@ -11,8 +11,8 @@ import {
   MESSAGE_ATTACHMENTS_MAX_BYTES,
   MESSAGE_ATTACHMENTS_MAX_COUNT,
   type AttachmentDto,
-} from "../schemas/mailbox.js";
-import { isUuid } from "./pagination.js";
+} from "../../schemas/mailbox.js";
+import { isUuid } from "../pagination.js";
 
 /** The folder of the mailbox's attachments under the uploads directory (never served publicly). */
 export const mailDir = (uploadsDir: string) => join(uploadsDir, "mail");
