@@ -11,7 +11,15 @@ const API_DEV_ORIGIN = "http://127.0.0.1:3001";
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // The admin panel's routes (src/routes/); the public pages need no router (src/PublicApp.tsx).
-    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // The /admin routes are not split: their components already come lazily from the one admin
+      // chunk (src/admin/panel.tsx); a chunk per route would make the landing page heavier.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (routeId.startsWith("/admin") ? [] : undefined),
+      },
+    }),
     react(),
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     // A production build refuses a catalog with an untranslated message.

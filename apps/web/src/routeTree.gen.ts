@@ -12,10 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSectionRouteImport } from './routes/admin/$section'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminContactRouteImport } from './routes/admin/contact'
+import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminEmailsRouteImport } from './routes/admin/emails'
+import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy'
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminTermsRouteImport } from './routes/admin/terms'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminWaitlistRouteImport } from './routes/admin/waitlist'
@@ -35,9 +39,19 @@ const AdminSectionRoute = AdminSectionRouteImport.update({
   path: '/$section',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminContactRoute = AdminContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCoursesRoute = AdminCoursesRouteImport.update({
+  id: '/courses',
+  path: '/courses',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
@@ -50,9 +64,19 @@ const AdminEmailsRoute = AdminEmailsRouteImport.update({
   path: '/emails',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminTermsRoute = AdminTermsRouteImport.update({
@@ -74,10 +98,14 @@ const AdminWaitlistRoute = AdminWaitlistRouteImport.update({
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/admin/$section': typeof AdminSectionRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/contact': typeof AdminContactRoute
+  '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/emails': typeof AdminEmailsRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/privacy': typeof AdminPrivacyRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/terms': typeof AdminTermsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
@@ -85,10 +113,14 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/admin/$section': typeof AdminSectionRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/contact': typeof AdminContactRoute
+  '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/emails': typeof AdminEmailsRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/privacy': typeof AdminPrivacyRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/terms': typeof AdminTermsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
@@ -98,10 +130,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteWithChildren
   '/admin/$section': typeof AdminSectionRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/contact': typeof AdminContactRoute
+  '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/emails': typeof AdminEmailsRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/privacy': typeof AdminPrivacyRoute
+  '/admin/settings': typeof AdminSettingsRoute
   '/admin/terms': typeof AdminTermsRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
@@ -112,10 +148,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/admin'
     | '/admin/$section'
+    | '/admin/analytics'
     | '/admin/contact'
+    | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/emails'
+    | '/admin/messages'
     | '/admin/privacy'
+    | '/admin/settings'
     | '/admin/terms'
     | '/admin/users'
     | '/admin/waitlist'
@@ -123,10 +163,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin/$section'
+    | '/admin/analytics'
     | '/admin/contact'
+    | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/emails'
+    | '/admin/messages'
     | '/admin/privacy'
+    | '/admin/settings'
     | '/admin/terms'
     | '/admin/users'
     | '/admin/waitlist'
@@ -135,10 +179,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/admin'
     | '/admin/$section'
+    | '/admin/analytics'
     | '/admin/contact'
+    | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/emails'
+    | '/admin/messages'
     | '/admin/privacy'
+    | '/admin/settings'
     | '/admin/terms'
     | '/admin/users'
     | '/admin/waitlist'
@@ -172,11 +220,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSectionRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/contact': {
       id: '/admin/contact'
       path: '/contact'
       fullPath: '/admin/contact'
       preLoaderRoute: typeof AdminContactRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/courses': {
+      id: '/admin/courses'
+      path: '/courses'
+      fullPath: '/admin/courses'
+      preLoaderRoute: typeof AdminCoursesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/dashboard': {
@@ -193,11 +255,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmailsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/privacy': {
       id: '/admin/privacy'
       path: '/privacy'
       fullPath: '/admin/privacy'
       preLoaderRoute: typeof AdminPrivacyRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/terms': {
@@ -226,10 +302,14 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminSectionRoute: typeof AdminSectionRoute
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminContactRoute: typeof AdminContactRoute
+  AdminCoursesRoute: typeof AdminCoursesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminEmailsRoute: typeof AdminEmailsRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
   AdminPrivacyRoute: typeof AdminPrivacyRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
   AdminTermsRoute: typeof AdminTermsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminWaitlistRoute: typeof AdminWaitlistRoute
@@ -238,10 +318,14 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSectionRoute: AdminSectionRoute,
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminContactRoute: AdminContactRoute,
+  AdminCoursesRoute: AdminCoursesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminEmailsRoute: AdminEmailsRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
   AdminPrivacyRoute: AdminPrivacyRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
   AdminTermsRoute: AdminTermsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminWaitlistRoute: AdminWaitlistRoute,

@@ -5,9 +5,8 @@ import { DatesProvider } from "@mantine/dates";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { useLingui } from "@lingui/react";
-import { useRouteContext } from "@tanstack/react-router";
+import { Outlet, useRouteContext } from "@tanstack/react-router";
 import { ApiProviders } from "../lib/apiLayer";
-import { SectionScreen } from "./SectionScreen";
 import "dayjs/locale/ar";
 import { useSession } from "./auth/useSession";
 import { LoginScreen } from "./auth/LoginScreen";
@@ -16,8 +15,8 @@ import { AdminShell } from "./shell/AdminShell";
 
 /**
  * Everything under /admin: the sign-in screen until there is a live session (SPEC 2.7), then the
- * shell with the chosen section (SPEC 2.8). Toasts, confirmation dialogs and date pickers are set
- * up here, for the admin only.
+ * shell around the section's route (SPEC 2.8; each route file under src/routes/admin names its
+ * screen). Toasts, confirmation dialogs and date pickers are set up here, for the admin only.
  */
 export function AdminRoot() {
   const session = useSession();
@@ -33,7 +32,7 @@ export function AdminRoot() {
             // The admin's settings: loaded once signed in, and applied (docs/settings.md).
             <PreferencesProvider>
               <AdminShell>
-                <SectionScreen />
+                <Outlet />
               </AdminShell>
             </PreferencesProvider>
           ) : (

@@ -1,5 +1,4 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
-import { AdminRoot } from "../admin/AdminRoot";
+import { createFileRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { adminCatalog } from "../admin/catalog";
 import { addCatalog } from "../i18n/i18n";
 import { liveToken } from "../lib/adminSession";
@@ -18,5 +17,5 @@ export const Route = createFileRoute("/admin")({
     }
     return { signedIn, apiLayer, queryClient: apiLayer.queryClient, trpc: apiLayer.trpc };
   },
-  component: AdminRoot,
+  component: lazyRouteComponent(() => import("../admin/panel"), "AdminRoot"),
 });

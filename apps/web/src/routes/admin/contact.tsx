@@ -1,7 +1,8 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { contactListInput, contactSearch } from "../../admin/screens/contact/search";
 
 export const Route = createFileRoute("/admin/contact")({
+  component: lazyRouteComponent(() => import("../../admin/panel"), "ContactScreen"),
   validateSearch: contactSearch,
   // The list's input only: opening a message (`selected`) asks for nothing.
   loaderDeps: ({ search }) => contactListInput(search),

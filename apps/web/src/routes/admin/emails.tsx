@@ -1,7 +1,8 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { emailsListInput, emailsSearch } from "../../admin/screens/emails/search";
 
 export const Route = createFileRoute("/admin/emails")({
+  component: lazyRouteComponent(() => import("../../admin/panel"), "EmailsScreen"),
   validateSearch: emailsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

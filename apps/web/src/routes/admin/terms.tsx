@@ -1,7 +1,8 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { policySearch } from "../../admin/screens/policy/search";
 
 export const Route = createFileRoute("/admin/terms")({
+  component: lazyRouteComponent(() => import("../../admin/panel"), "TermsManagerScreen"),
   validateSearch: policySearch,
   loader: ({ context }) =>
     context.signedIn

@@ -1,7 +1,8 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { usersListInput, usersSearch } from "../../admin/screens/users/search";
 
 export const Route = createFileRoute("/admin/users")({
+  component: lazyRouteComponent(() => import("../../admin/panel"), "UsersScreen"),
   validateSearch: usersSearch,
   // The list's input only: opening a user's details asks for nothing.
   loaderDeps: ({ search }) => usersListInput(search),

@@ -1,7 +1,8 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { waitlistListInput, waitlistSearch } from "../../admin/screens/waitlist/search";
 
 export const Route = createFileRoute("/admin/waitlist")({
+  component: lazyRouteComponent(() => import("../../admin/panel"), "WaitlistScreen"),
   validateSearch: waitlistSearch,
   // The list's input only: opening an entry's details asks for nothing.
   loaderDeps: ({ search }) => waitlistListInput(search),
