@@ -1,6 +1,6 @@
 import type { Database, DatabaseKind } from "@bayan/db";
 import type { AnalyticsCollector } from "./services/analytics/collector.js";
-import type { OutboxSender } from "./services/email/outbox.js";
+import type { OutboxSender } from "./services/email/outbox/sender.js";
 import type { RateLimiter, RateRule } from "./services/rate-limit.js";
 
 /** The per-client-address limits (DESIGN section 6). */

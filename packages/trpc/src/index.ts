@@ -23,7 +23,7 @@ export { bearerToken, prepareAuth } from "./services/auth.js";
 export { MemoryRateLimiter, RateLimitedError, RedisRateLimiter } from "./services/rate-limit.js";
 export { HASHING_CONCURRENCY, HASHING_QUEUE, HashingBusyError } from "./services/hashing.js";
 export type { RateLimiter, RateRule } from "./services/rate-limit.js";
-export { OutboxSender } from "./services/email/outbox.js";
+export { OutboxSender } from "./services/email/outbox/sender.js";
 export { JobRunner, jobStates } from "./services/jobs.js";
 export type { JobRunnerOptions, ScheduledJob } from "./services/jobs.js";
 export { analyticsJobs, DEFAULT_ANALYTICS_RETENTION_DAYS } from "./services/analytics/jobs.js";

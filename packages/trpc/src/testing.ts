@@ -7,7 +7,7 @@ import { openTestDb } from "@bayan/db/testing";
 import { DEFAULT_RATE_LIMITS, type ServerDeps } from "./context.js";
 import { AnalyticsCollector } from "./services/analytics/collector.js";
 import { prepareAuth } from "./services/auth.js";
-import { OutboxSender } from "./services/email/outbox.js";
+import { OutboxSender } from "./services/email/outbox/sender.js";
 import { MemoryRateLimiter } from "./services/rate-limit.js";
 
 export const TEST_ADMIN_PASSWORD = "correct horse battery staple";

@@ -18,7 +18,7 @@ import {
   withReplyOutcome,
 } from "../services/contact.js";
 import { requestAttribution } from "../services/analytics/attribution.js";
-import { deliveryMessage, type DeliveryTexts } from "../services/email/outbox.js";
+import { deliveryMessage, type DeliveryTexts } from "../services/email/outbox/outcomes.js";
 import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
 
 /** What a reply answers with: true to what became of the email (see `deliveryMessage`). */

@@ -6,7 +6,7 @@ import { setup } from "../../test/caller.js";
 import { startSmtp } from "../../test/smtp.js";
 import type { ServerDeps } from "../context.js";
 import { INVITE_REPEAT_WINDOW_MS } from "../rules/index.js";
-import { MAX_ATTEMPTS, OutboxSender } from "../services/email/outbox.js";
+import { MAX_ATTEMPTS, OutboxSender } from "../services/email/outbox/sender.js";
 
 type Admin = Awaited<ReturnType<Awaited<ReturnType<typeof setup>>["adminCaller"]>>;
 

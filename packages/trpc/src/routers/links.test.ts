@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { failure, setup } from "../../test/caller.js";
 import { startSmtp } from "../../test/smtp.js";
 import type { ServerDeps } from "../context.js";
-import { LINK_CLOSED, OutboxSender } from "../services/email/outbox.js";
+import { LINK_CLOSED, OutboxSender } from "../services/email/outbox/sender.js";
 import { FRESH_LINK_MESSAGES } from "../services/links/fresh-link.js";
 
 type Admin = Awaited<ReturnType<Awaited<ReturnType<typeof setup>>["adminCaller"]>>;

@@ -10,7 +10,7 @@ import { failure, setup } from "../../test/caller.js";
 import { startSmtp } from "../../test/smtp.js";
 import { fieldErrors } from "../errors.js";
 import { ATTACHMENT_MESSAGES, MAILBOX_MESSAGES } from "../schemas/mailbox.js";
-import { OutboxSender } from "../services/email/outbox.js";
+import { OutboxSender } from "../services/email/outbox/sender.js";
 import { excerptOf } from "../services/mailbox/sources.js";
 
 type T = Awaited<ReturnType<typeof setup>>;

@@ -9,7 +9,7 @@ import {
   mailListQuery,
   mailThreadInput,
 } from "../schemas/mailbox.js";
-import { deliveryMessage } from "../services/email/outbox.js";
+import { deliveryMessage } from "../services/email/outbox/outcomes.js";
 import {
   addAttachment,
   readAttachment,

@@ -1,5 +1,5 @@
 import { outboxFreshLinkInput, outboxListQuery, outboxRetryInput } from "../schemas/outbox.js";
-import { listOutbox, retryOutboxMessage } from "../services/email/outbox.js";
+import { listOutbox, retryOutboxMessage } from "../services/email/outbox/list.js";
 import { emailLinkIssues, freshEmailLinks } from "../services/links/fresh-link.js";
 import { adminProcedure, router } from "../trpc.js";
 

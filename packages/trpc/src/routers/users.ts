@@ -8,7 +8,7 @@ import {
   userMessageInput,
   userUpdateInput,
 } from "../schemas/users.js";
-import { deliveryMessage, type DeliveryTexts } from "../services/email/outbox.js";
+import { deliveryMessage, type DeliveryTexts } from "../services/email/outbox/outcomes.js";
 import { checkInvitation, inviteUser, registerFromInvitation } from "../services/invitations.js";
 import {
   deleteUser,

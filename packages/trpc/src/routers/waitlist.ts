@@ -29,7 +29,7 @@ import {
   deliveryMessage,
   withLastError,
   type DeliveryTexts,
-} from "../services/email/outbox.js";
+} from "../services/email/outbox/outcomes.js";
 import type { Context } from "../context.js";
 import { requestAttribution } from "../services/analytics/attribution.js";
 import type { WaitlistEntryDto } from "../schemas/waitlist.js";

@@ -11,14 +11,9 @@ import {
   type ContactSortField,
   type ContactSubmissionDto,
 } from "../schemas/contact.js";
-import {
-  enqueueEmail,
-  linkedEmailColumns,
-  linkedEmailError,
-  type DeliveryOutcome,
-  type LinkedEmail,
-  type MailboxFields,
-} from "./email/outbox.js";
+import { linkedEmailColumns, linkedEmailError, type LinkedEmail } from "./email/outbox/linked.js";
+import type { DeliveryOutcome } from "./email/outbox/outcomes.js";
+import { enqueueEmail, type MailboxFields } from "./email/outbox/queue.js";
 import type { Attribution } from "./analytics/collector.js";
 import { replyEmail } from "./email/templates.js";
 import { containsPattern, isUuid, listPage } from "./pagination.js";

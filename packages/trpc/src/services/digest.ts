@@ -6,7 +6,7 @@ import { contactSubmissions, users, waitlistEntries, type Database } from "@baya
 import { and, desc, gt, lte, ne } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { getPreferences } from "./admin-settings.js";
-import { enqueueEmail } from "./email/outbox.js";
+import { enqueueEmail } from "./email/outbox/queue.js";
 import { adminDigestEmail } from "./email/templates.js";
 import type { ScheduledJob } from "./jobs.js";
 import { readSetting, SETTING, writeSetting } from "./settings.js";

@@ -18,7 +18,7 @@ import {
   type registerInput,
   type userInviteInput,
 } from "../schemas/users.js";
-import { enqueueEmails } from "./email/outbox.js";
+import { enqueueEmails } from "./email/outbox/queue.js";
 import { inviteEmail } from "./email/templates.js";
 import { hasAccount, invitationState } from "./invitation-state.js";
 import { findLinkToken, linkSlot, registerUrl } from "./links/links.js";

@@ -9,7 +9,7 @@ import type {
   userMessageInput,
   userUpdateInput,
 } from "../schemas/users.js";
-import { enqueueEmail } from "./email/outbox.js";
+import { enqueueEmail } from "./email/outbox/queue.js";
 import { userMessageEmail } from "./email/templates.js";
 import { growthOf } from "./growth.js";
 import { containsPattern, isUuid, listPage, orderByKey, type SortKey } from "./pagination.js";

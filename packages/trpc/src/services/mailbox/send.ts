@@ -4,7 +4,7 @@ import { fieldError } from "../../errors.js";
 import { emailSchema } from "../../schemas/common.js";
 import { MAILBOX_MESSAGES } from "../../schemas/mailbox.js";
 import { replyToContact } from "../contact.js";
-import { enqueueEmail } from "../email/outbox.js";
+import { enqueueEmail } from "../email/outbox/queue.js";
 import { adminMessageEmail } from "../email/templates.js";
 import { checkDraftAttachments, moveAttachmentsToEmail } from "./attachments.js";
 import { findDraft } from "./drafts.js";

@@ -2,7 +2,7 @@ import { waitlistEntries, type Database, type WaitlistEntry } from "@bayan/db";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { appError } from "../../errors.js";
 import { INVITE_REPEAT_WINDOW_MS } from "../../rules/index.js";
-import { linkedEmails, type LinkedEmail } from "../email/outbox.js";
+import { linkedEmails, type LinkedEmail } from "../email/outbox/linked.js";
 import { createInvitations } from "../invitations.js";
 import { distinctIds, isUuid } from "../pagination.js";
 import { toWaitlistDto } from "./list.js";

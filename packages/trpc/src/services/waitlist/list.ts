@@ -15,12 +15,8 @@ import type {
   WaitlistEntryDto,
   WaitlistSortField,
 } from "../../schemas/waitlist.js";
-import {
-  linkedEmailColumns,
-  linkedEmailError,
-  type DeliveryOutcome,
-  type LinkedEmail,
-} from "../email/outbox.js";
+import { linkedEmailColumns, linkedEmailError, type LinkedEmail } from "../email/outbox/linked.js";
+import type { DeliveryOutcome } from "../email/outbox/outcomes.js";
 import {
   containsPattern,
   distinctIds,

@@ -1,0 +1,81 @@
+import { outbox, type Database, type OutboxMessage } from "@bayan/db";
+import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { appError } from "../../../errors.js";
+import type { OutboxCounts, OutboxItemDto, outboxListQuery } from "../../../schemas/outbox.js";
+import { containsPattern, isUuid, listPage } from "../../pagination.js";
+
+type ListQuery = z.output<typeof outboxListQuery>;
+
+/** What the admin sees of an email. */
+export function toOutboxItem(m: OutboxMessage): OutboxItemDto {
+  return {
+    ...m,
+    nextAttemptAt: m.nextAttemptAt.toISOString(),
+    sentAt: m.sentAt?.toISOString() ?? null,
+    createdAt: m.createdAt.toISOString(),
+    updatedAt: m.updatedAt.toISOString(),
+    delivered: m.status === "sent",
+  };
+}
+
+function searchWhere(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const term = containsPattern(search);
+  return or(ilike(outbox.to, term), ilike(outbox.subject, term));
+}
+
+/**
+ * A page of emails, newest first, by delivery state and a search on the recipient or subject,
+ * with how many of each state match the search.
+ */
+export async function listOutbox(db: Database, query: ListQuery) {
+  const search = searchWhere(query.search);
+  const [page, counts] = await Promise.all([
+    listPage(
+      db,
+      outbox,
+      {
+        where: and(query.status ? eq(outbox.status, query.status) : undefined, search),
+        orderBy: [desc(outbox.createdAt), desc(outbox.id)],
+        page: query.page,
+        limit: query.limit,
+      },
+      toOutboxItem,
+    ),
+    countByStatus(db, search),
+  ]);
+  return { ...page, counts };
+}
+
+async function countByStatus(db: Database, where: SQL | undefined): Promise<OutboxCounts> {
+  const rows = await db
+    .select({ status: outbox.status, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(outbox)
+    .where(where)
+    .groupBy(outbox.status);
+  // Typed by the schema: a new status in the enum would not type-check here until counted.
+  const counts: OutboxCounts = { queued: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/**
+ * Puts a failed (or still queued) email back in the queue, due now, with its attempts and error
+ * cleared. A sent email is a conflict; an unknown id is not found.
+ */
+export async function retryOutboxMessage(db: Database, id: string, now: Date) {
+  const [row] = isUuid(id)
+    ? await db
+        .update(outbox)
+        .set({ status: "queued", attempts: 0, lastError: null, nextAttemptAt: now })
+        .where(and(eq(outbox.id, id), ne(outbox.status, "sent")))
+        .returning()
+    : [];
+  if (row) return toOutboxItem(row);
+  const [existing] = isUuid(id)
+    ? await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id))
+    : [];
+  if (existing) throw appError("CONFLICT", "This email has already been sent");
+  throw appError("NOT_FOUND", "Email not found");
+}
