@@ -1,20 +1,23 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import { adminRouter } from "./routers/admin.js";
 import { analyticsRouter } from "./routers/analytics.js";
 import { authRouter } from "./routers/auth.js";
 import { contactRouter } from "./routers/contact.js";
 import { contentRouter } from "./routers/content.js";
 import { coursesRouter } from "./routers/courses.js";
+import { dashboardProcedures } from "./routers/dashboard.js";
 import { mailboxRouter } from "./routers/mailbox.js";
+import { notificationProcedures } from "./routers/notifications.js";
 import { outboxRouter } from "./routers/outbox.js";
 import { systemRouter } from "./routers/system.js";
-import { settingsRouter, teamRouter } from "./routers/settings.js";
+import { settingsRouter } from "./routers/settings.js";
+import { teamRouter } from "./routers/team.js";
 import { registrationRouter, usersRouter } from "./routers/users.js";
 import { waitlistRouter } from "./routers/waitlist.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
-  admin: adminRouter,
+  // The admin's home: the dashboard's figures and the header's bell, both under `admin.`.
+  admin: router({ ...dashboardProcedures, ...notificationProcedures }),
   analytics: analyticsRouter,
   auth: authRouter,
   contact: contactRouter,

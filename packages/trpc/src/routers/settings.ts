@@ -1,5 +1,4 @@
 import { fieldErrors } from "../errors.js";
-import { idInput } from "../schemas/common.js";
 import {
   appearanceUpdateInput,
   notificationsUpdateInput,
@@ -9,18 +8,19 @@ import {
   privacyUpdateInput,
   profileUpdateInput,
   regionUpdateInput,
-  teamMemberAddInput,
-  teamRoleInput,
 } from "../schemas/settings.js";
-import { changePassword, getPreferences, updatePreferences } from "../services/admin-settings.js";
-import { addTeamMember, changeTeamRole, deleteTeamMember, listTeam } from "../services/team.js";
+import { changePassword } from "../services/password-change.js";
+import { getPreferences, updatePreferences } from "../services/preferences.js";
 import { adminProcedure, rateLimited, router } from "../trpc.js";
 
 /** A password change refused because the current password was wrong: a guess of it. */
 const wrongCurrentPassword = (error: Parameters<typeof fieldErrors>[0]) =>
   fieldErrors(error)?.some((field) => field.path === "currentPassword") ?? false;
 
-/** Settings (SPEC 2.14, docs/settings.md): every tab's values, the password and the team. */
+/**
+ * Settings (SPEC 2.14, docs/settings.md): every tab's values and the password; the team is
+ * routers/team.ts.
+ */
 export const settingsRouter = router({
   get: adminProcedure.query(({ ctx }) => getPreferences(ctx.db)),
   updateProfile: adminProcedure
@@ -65,18 +65,4 @@ export const settingsRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => changePassword(ctx, input)),
-});
-
-/** Settings > Team members: the owner first; the owner cannot be deleted or demoted. */
-export const teamRouter = router({
-  list: adminProcedure.query(({ ctx }) => listTeam(ctx.db)),
-  add: adminProcedure
-    .input(teamMemberAddInput)
-    .mutation(({ ctx, input }) => addTeamMember(ctx.db, input)),
-  setRole: adminProcedure
-    .input(teamRoleInput)
-    .mutation(({ ctx, input }) => changeTeamRole(ctx.db, input)),
-  delete: adminProcedure
-    .input(idInput)
-    .mutation(({ ctx, input }) => deleteTeamMember(ctx.db, input.id)),
 });

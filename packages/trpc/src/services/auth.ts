@@ -4,7 +4,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { randomBytes, randomUUID } from "node:crypto";
 import { appError } from "../errors.js";
 import { hashPassword, verifyPassword } from "./hashing.js";
-import { insertSettingIfAbsent, readSetting, SETTING, writeSetting } from "./settings.js";
+import { insertSettingIfAbsent, readSetting, SETTING, writeSetting } from "./app-settings.js";
 
 export const TOKEN_ISSUER = "bayan";
 export const TOKEN_AUDIENCE = "bayan-admin";

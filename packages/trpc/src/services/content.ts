@@ -7,7 +7,7 @@ import {
   DEFAULT_PRIVACY_SECTIONS,
   DEFAULT_TERMS_SECTIONS,
 } from "./content-defaults.js";
-import { readSetting, writeSetting } from "./settings.js";
+import { readSetting, writeSetting } from "./app-settings.js";
 
 type SectionInput = z.output<typeof policySectionInput>;
 

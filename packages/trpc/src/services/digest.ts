@@ -5,11 +5,11 @@
 import { contactSubmissions, users, waitlistEntries, type Database } from "@bayan/db";
 import { and, desc, gt, lte, ne } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { getPreferences } from "./admin-settings.js";
+import { getPreferences } from "./preferences.js";
 import { enqueueEmail } from "./email/outbox/queue.js";
 import { adminDigestEmail } from "./email/templates.js";
 import type { ScheduledJob } from "./jobs.js";
-import { readSetting, SETTING, writeSetting } from "./settings.js";
+import { readSetting, SETTING, writeSetting } from "./app-settings.js";
 
 /** The local hour from which the day's digest goes out. */
 export const DIGEST_HOUR = 8;

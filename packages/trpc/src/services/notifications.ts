@@ -7,9 +7,9 @@ import {
   ADMIN_NOTIFICATIONS_LIMIT,
   type AdminNotification,
   type AdminNotifications,
-} from "../schemas/admin.js";
-import { getPreferences } from "./admin-settings.js";
-import { readSetting, SETTING, writeSetting } from "./settings.js";
+} from "../schemas/notifications.js";
+import { readSetting, SETTING, writeSetting } from "./app-settings.js";
+import { getPreferences } from "./preferences.js";
 
 const after = (column: PgColumn, seenAt: Date | null) => (seenAt ? gt(column, seenAt) : undefined);
 

@@ -10,7 +10,7 @@ import {
   type teamMemberAddInput,
   type teamRoleInput,
 } from "../schemas/settings.js";
-import { getPreferences, syncOwner } from "./admin-settings.js";
+import { getPreferences, syncOwner } from "./preferences.js";
 import { isUuid } from "./pagination.js";
 
 function toDto(row: TeamMember): TeamMemberDto {

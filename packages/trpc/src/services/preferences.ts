@@ -1,27 +1,19 @@
-// Settings (SPEC 2.14): the administrator's preferences, one JSON document in app_settings, and
-// the password change (docs/settings.md).
+// Settings (SPEC 2.14): the administrator's preferences, one JSON document in app_settings
+// (docs/settings.md), and the team's owner row that follows the profile.
 import { appSettings, teamMembers, type Database } from "@bayan/db";
 import { and, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
-import { appError, fieldError } from "../errors.js";
+import { appError } from "../errors.js";
 import {
   DEFAULT_PREFERENCES,
   LANGUAGE_NUMBER_FORMAT,
-  PASSWORD_CHANGE_MESSAGES,
   preferenceSections,
   TEAM_MESSAGES,
-  type PasswordChangeInput,
   type PreferenceSection,
   type Preferences,
   type PreferencesDocument,
 } from "../schemas/settings.js";
-import { hashPassword } from "./hashing.js";
-import { passwordProblem } from "./password.js";
-import { bumpSessionGeneration, isAdminPassword, issueToken } from "./auth.js";
-import { readSetting, SETTING, writeSetting } from "./settings.js";
-
-export const PASSWORD_CHANGED_MESSAGE =
-  "Password changed. Every other session has been signed out.";
+import { readSetting, SETTING, writeSetting } from "./app-settings.js";
 
 /**
  * One section as stored, field by field: a field that is missing or no longer valid (an older
@@ -133,27 +125,4 @@ export async function syncOwner(db: Database, profile: PreferencesDocument["prof
   }
   // Two first reads at once: the unique owner index lets one row in.
   await db.insert(teamMembers).values(values).onConflictDoNothing();
-}
-
-/**
- * Settings > Security: checks the current password, holds the new one to the hint's rule and
- * zxcvbn (as registration does), stores it, signs every other session out and answers a fresh
- * token for this one.
- */
-export async function changePassword(
-  deps: { db: Database; jwtKey: Uint8Array; now: () => Date },
-  input: PasswordChangeInput,
-) {
-  if (!(await isAdminPassword(deps.db, input.currentPassword))) {
-    throw fieldError("currentPassword", PASSWORD_CHANGE_MESSAGES.wrongCurrent);
-  }
-  if (input.newPassword === input.currentPassword) {
-    throw fieldError("newPassword", PASSWORD_CHANGE_MESSAGES.unchanged);
-  }
-  const { profile } = await readDocument(deps.db);
-  const problem = await passwordProblem(input.newPassword, profile);
-  if (problem) throw fieldError("newPassword", problem);
-  await writeSetting(deps.db, SETTING.adminPasswordHash, await hashPassword(input.newPassword));
-  await bumpSessionGeneration(deps.db);
-  return { ...(await issueToken(deps)), message: PASSWORD_CHANGED_MESSAGE };
 }

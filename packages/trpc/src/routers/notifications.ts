@@ -1,11 +1,11 @@
-import { dashboard, overview, recentActivity } from "../services/admin.js";
 import { markNotificationsSeen, notificationFeed } from "../services/notifications.js";
-import { adminProcedure, router } from "../trpc.js";
+import { adminProcedure } from "../trpc.js";
 
-export const adminRouter = router({
-  dashboard: adminProcedure.query(({ ctx }) => dashboard(ctx.db, ctx.now())),
-  recentActivity: adminProcedure.query(({ ctx }) => recentActivity(ctx.db)),
-  overview: adminProcedure.query(({ ctx }) => overview(ctx.db, ctx.now())),
+/**
+ * The admin header's bell. Called as `admin.notifications` and `admin.markNotificationsSeen`:
+ * root.ts puts them under `admin` beside the dashboard's procedures.
+ */
+export const notificationProcedures = {
   /**
    * The header's bell: unread contact messages, failed emails, sign-ups and registrations since
    * the admin last marked all as read (of the kinds Settings > Notifications lets through).
@@ -15,4 +15,4 @@ export const adminRouter = router({
   markNotificationsSeen: adminProcedure.mutation(({ ctx }) =>
     markNotificationsSeen(ctx.db, ctx.now()),
   ),
-});
+};
