@@ -72,6 +72,8 @@ describe.each(testDatabaseKinds)("the migrated schema on %s", (kind) => {
       contact_status: enums.contactStatuses,
       contact_priority: enums.contactPriorities,
       outbox_status: enums.outboxStatuses,
+      link_purpose: enums.linkPurposes,
+      link_issued_via: enums.linkIssuedVias,
       policy_document: enums.policyDocumentKeys,
       section_status: enums.sectionStatuses,
       terms_category: enums.termsCategories,
