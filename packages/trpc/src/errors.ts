@@ -1,6 +1,12 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { z } from "zod";
+import {
+  isMessageKey,
+  messageText,
+  type MessageKey,
+  type MessageParams,
+} from "./rules/messages.js";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./unavailable.js";
 
 /**
@@ -21,8 +27,49 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export function appError(code: ErrorCode, message: string, cause?: unknown): TRPCError {
-  return new TRPCError({ code, message, cause });
+/**
+ * An error with its message's key (docs/messages.md): the English text is its `message`, for logs
+ * and REST clients; the key and parameters go to every client beside it, and the web app shows
+ * its own words for them.
+ */
+export class KeyedError extends TRPCError {
+  readonly messageKey: MessageKey;
+  readonly params: MessageParams | undefined;
+  constructor(code: ErrorCode, key: MessageKey, params?: MessageParams, cause?: unknown) {
+    super({ code, message: messageText(key, params), cause });
+    this.messageKey = key;
+    this.params = params;
+  }
+}
+
+/**
+ * The error a service throws: its code and its message's key (with parameters). A plain English
+ * message is still taken while the domains move to keys (docs/messages.md); it reaches clients
+ * without a key.
+ */
+export function appError(
+  code: ErrorCode,
+  message: MessageKey | (string & {}),
+  options: { params?: MessageParams; cause?: unknown } | unknown = undefined,
+): TRPCError {
+  const { params, cause } = errorOptions(options);
+  return isMessageKey(message)
+    ? new KeyedError(code, message, params, cause)
+    : new TRPCError({ code, message, cause });
+}
+
+/** `appError`'s third argument: `{ params, cause }`, or (as before) the cause itself. */
+function errorOptions(options: unknown): { params?: MessageParams; cause?: unknown } {
+  if (options === undefined) return {};
+  if (
+    typeof options === "object" &&
+    options !== null &&
+    !(options instanceof Error) &&
+    Object.keys(options).every((k) => k === "params" || k === "cause")
+  ) {
+    return options as { params?: MessageParams; cause?: unknown };
+  }
+  return { cause: options };
 }
 
 /**
@@ -30,14 +77,16 @@ export function appError(code: ErrorCode, message: string, cause?: unknown): TRP
  * ZodError comes from a parse: one built with `new` is not an Error in zod 4, and tRPC would not
  * keep it as the cause.
  */
-export function fieldError(path: string, message: string): TRPCError {
+export function fieldError(path: string, message: MessageKey | (string & {})): TRPCError {
   const failed = z.object({ [path]: z.never({ error: message }) }).safeParse({});
-  return appError("BAD_REQUEST", message, failed.error);
+  return appError("BAD_REQUEST", message, { cause: failed.error });
 }
 
+/** One failing field: its path, the reason in English, and the reason's key when it has one. */
 export interface FieldError {
   path: string;
   message: string;
+  messageKey?: MessageKey;
 }
 
 /** The body every failed call answers with (DESIGN section 4). */
@@ -45,22 +94,36 @@ export interface ErrorBody {
   success: false;
   code: ErrorCode;
   message: string;
+  /** The message's key in the vocabulary (docs/messages.md), and its parameters. */
+  messageKey?: MessageKey;
+  params?: MessageParams;
   errors?: FieldError[];
   /** On 500 only: the id under which the fault was logged. */
   requestId?: string;
 }
 
 /** All a client learns of a real fault: the details (SQL, parameters, tokens) stay in the log. */
-export const INTERNAL_ERROR_MESSAGE = "Internal server error";
+export const INTERNAL_ERROR_MESSAGE = messageText("common.internalError");
 
-/** The zod issues behind a failed input, as `{ path, message }` pairs, or undefined. */
+/**
+ * The zod issues behind a failed input, as `{ path, message, messageKey }`, or undefined. A
+ * schema's message written as a key of the vocabulary is answered as its English text and key.
+ */
 export function fieldErrors(error: unknown): FieldError[] | undefined {
   const cause = error instanceof TRPCError ? error.cause : error;
   if (!(cause instanceof z.ZodError)) return undefined;
-  return cause.issues.map((issue) => ({
-    path: issue.path.map(String).join("."),
-    message: issue.message,
-  }));
+  return cause.issues.map((issue) => {
+    const path = issue.path.map(String).join(".");
+    return isMessageKey(issue.message)
+      ? { path, message: messageText(issue.message), messageKey: issue.message }
+      : { path, message: issue.message };
+  });
+}
+
+/** The key and parameters of an error's message, when it has them. */
+export function messageKeyOf(error: TRPCError): Pick<ErrorBody, "messageKey" | "params"> {
+  if (!(error instanceof KeyedError)) return {};
+  return { messageKey: error.messageKey, ...(error.params ? { params: error.params } : {}) };
 }
 
 /** The error's message, or for bad input each field and its reason ("email: Invalid email address"). */
@@ -88,11 +151,17 @@ export function toErrorResponse(error: TRPCError): { status: number; body: Error
             success: false,
             code: "SERVICE_UNAVAILABLE",
             message: DATABASE_UNAVAILABLE_MESSAGE,
+            messageKey: "common.databaseUnavailable",
           },
         }
       : {
           status: 500,
-          body: { success: false, code: "INTERNAL_SERVER_ERROR", message: INTERNAL_ERROR_MESSAGE },
+          body: {
+            success: false,
+            code: "INTERNAL_SERVER_ERROR",
+            message: INTERNAL_ERROR_MESSAGE,
+            messageKey: "common.internalError",
+          },
         };
   }
   const errors = fieldErrors(error);
@@ -102,7 +171,12 @@ export function toErrorResponse(error: TRPCError): { status: number; body: Error
       success: false,
       code: code ?? "BAD_REQUEST",
       message: readableMessage(error),
+      ...messageKeyOf(error),
       ...(errors ? { errors } : {}),
     },
   };
 }
+
+/** The 503 for a database outage; the cause is kept for the server log only. */
+export const databaseUnavailable = (cause: unknown): TRPCError =>
+  new KeyedError("SERVICE_UNAVAILABLE", "common.databaseUnavailable", undefined, cause);

@@ -9,11 +9,12 @@ export {
   appError,
   fieldErrors,
   toErrorResponse,
+  databaseUnavailable,
+  KeyedError,
 } from "./errors.js";
 export {
   DATABASE_UNAVAILABLE_MESSAGE,
   RETRY_AFTER_SECONDS,
-  databaseUnavailable,
   isDatabaseUnavailable,
 } from "./unavailable.js";
 export type { ErrorBody, ErrorCode, FieldError } from "./errors.js";

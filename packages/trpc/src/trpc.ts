@@ -1,9 +1,10 @@
 import { initTRPC, type TRPCError } from "@trpc/server";
 import type { Context, RateLimits } from "./context.js";
-import { toErrorResponse } from "./errors.js";
+import { databaseUnavailable, toErrorResponse } from "./errors.js";
+import type { MessageKey } from "./rules/messages.js";
 import { verifyAdmin, type AdminSession } from "./services/auth.js";
 import { enforceLimit, tooManyRequests } from "./services/rate-limit.js";
-import { databaseUnavailable, isDatabaseUnavailable } from "./unavailable.js";
+import { isDatabaseUnavailable } from "./unavailable.js";
 
 const t = initTRPC.context<Context>().create({
   /**
@@ -24,6 +25,8 @@ const t = initTRPC.context<Context>().create({
           httpStatus,
           ...(path === undefined ? {} : { path }),
           errors: null,
+          messageKey: body.messageKey ?? null,
+          params: null,
           ...(status === 500 && ctx?.requestId ? { requestId: ctx.requestId } : {}),
         },
       };
@@ -31,7 +34,13 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       message: body.message,
-      data: { ...shape.data, errors: body.errors ?? null },
+      data: {
+        ...shape.data,
+        errors: body.errors ?? null,
+        // The message's key in the vocabulary and its parameters (docs/messages.md).
+        messageKey: body.messageKey ?? null,
+        params: body.params ?? null,
+      },
     };
   },
 });
@@ -75,8 +84,8 @@ interface RateLimitOptions {
    * caller its session, so that a stolen token cannot guess from many addresses.
    */
   per?: "address" | "session";
-  /** The 429's message. */
-  message?: string;
+  /** The 429's message: a key of the vocabulary. */
+  message?: MessageKey | (string & {});
 }
 
 const unauthorized = (error: TRPCError) => error.code === "UNAUTHORIZED";

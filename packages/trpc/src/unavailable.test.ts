@@ -91,7 +91,12 @@ describe("the shared error mapping", () => {
     const error = new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: cause.message, cause });
     expect(toErrorResponse(error)).toEqual({
       status: 503,
-      body: { success: false, code: "SERVICE_UNAVAILABLE", message: "Database unavailable" },
+      body: {
+        success: false,
+        code: "SERVICE_UNAVAILABLE",
+        message: "Database unavailable",
+        messageKey: "common.databaseUnavailable",
+      },
     });
   });
 
@@ -104,6 +109,7 @@ describe("the shared error mapping", () => {
       success: false,
       code: "INTERNAL_SERVER_ERROR",
       message: "Internal server error",
+      messageKey: "common.internalError",
     });
   });
 });

@@ -1,10 +1,10 @@
-import { TRPCError } from "@trpc/server";
+import { messageText } from "./rules/messages.js";
 
 /** What a 503 tells the client to wait, in seconds (the `Retry-After` header). */
 export const RETRY_AFTER_SECONDS = 5;
 
 /** The message of every 503 for a database that cannot be reached. */
-export const DATABASE_UNAVAILABLE_MESSAGE = "Database unavailable";
+export const DATABASE_UNAVAILABLE_MESSAGE = messageText("common.databaseUnavailable");
 
 /**
  * Error codes that mean the database cannot be reached, not that the query was wrong: Node's
@@ -75,7 +75,3 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   }
   return isDatabaseUnavailable(cause, depth + 1);
 }
-
-/** The 503 for a database outage; the cause is kept for the server log only. */
-export const databaseUnavailable = (cause: unknown) =>
-  new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE, cause });

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@bayan/trpc/rules/messages";
 import { ERROR_STATUS, RETRY_AFTER_SECONDS, type ErrorCode } from "@bayan/trpc";
 import { z } from "zod";
 import { openApiPath, type Route } from "../rest/route.js";
@@ -40,6 +41,18 @@ function errorText(status: number): string {
   return code ? ERROR_TEXT[code] : "Error";
 }
 
+/** A message's stable key (docs/messages.md): what a client shows in its own language. */
+const messageKeySchema: JsonSchema = {
+  type: "string",
+  enum: Object.keys(MESSAGES),
+  description: "The message's stable key; its English text is `message`",
+};
+const messageParamsSchema: JsonSchema = {
+  type: "object",
+  additionalProperties: { type: ["string", "number"] },
+  description: "The values of the `{name}` places in the message",
+};
+
 const errorBody: JsonSchema = {
   type: "object",
   required: ["success", "code", "message"],
@@ -52,13 +65,19 @@ const errorBody: JsonSchema = {
         (code) => `\`${code}\` (${ERROR_STATUS[code]}): ${ERROR_TEXT[code]}`,
       ).join("; "),
     },
-    message: { type: "string" },
+    message: { type: "string", description: "The message in English" },
+    messageKey: messageKeySchema,
+    params: messageParamsSchema,
     errors: {
       type: "array",
       items: {
         type: "object",
         required: ["path", "message"],
-        properties: { path: { type: "string" }, message: { type: "string" } },
+        properties: {
+          path: { type: "string" },
+          message: { type: "string" },
+          messageKey: messageKeySchema,
+        },
       },
     },
     requestId: { type: "string", description: "On 500 only: the id of the logged fault" },
@@ -78,7 +97,9 @@ function successBody(op: Route): JsonSchema {
     properties: {
       success: { const: true },
       data,
-      message: { type: "string" },
+      message: { type: "string", description: "What happened, in English" },
+      messageKey: messageKeySchema,
+      params: messageParamsSchema,
       ...(op.list ? { pagination: { $ref: "#/components/schemas/Pagination" } } : {}),
       ...(op.extra ? (toSchema(op.extra, "output") as { properties: JsonSchema }).properties : {}),
     },
@@ -169,8 +190,10 @@ export function openApiDocument() {
       description:
         "The REST adapter of the Bayan pre-launch site. Public paths need no token; every other " +
         "path needs `Authorization: Bearer <access_token>` from POST /api/auth/login. Successful " +
-        "answers are `{ success: true, data, message? }` (lists add `pagination`); errors are " +
-        "`{ success: false, code, message, errors? }`.",
+        "answers are `{ success: true, data, message?, messageKey?, params? }` (lists add " +
+        "`pagination`); errors are `{ success: false, code, message, messageKey?, params?, " +
+        "errors? }`. `message` is English; `messageKey` is its stable key (a client shows its own " +
+        "words for it, in its own language) and `params` the values in its `{name}` places.",
     },
     servers: [{ url: "/" }],
     components: {

@@ -10,6 +10,7 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from "@bayan/trpc";
+import { messageText, type MessageKey } from "@bayan/trpc/rules/messages";
 import { TRPCError } from "@trpc/server";
 import type {
   FastifyBaseLogger,
@@ -25,11 +26,11 @@ const CODE_BY_STATUS = new Map<number, ErrorCode>(
 );
 
 /** Clearer words for the transport errors Fastify raises before a route runs. */
-const TRANSPORT_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: "Malformed JSON in request body",
-  FST_ERR_CTP_EMPTY_JSON_BODY: "Request body is empty but content-type is application/json",
-  FST_ERR_CTP_BODY_TOO_LARGE: "Request body is too large",
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: "Only application/json request bodies are accepted",
+const TRANSPORT_MESSAGES: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "common.malformedJson",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "common.emptyJson",
+  FST_ERR_CTP_BODY_TOO_LARGE: "common.bodyTooLarge",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "common.jsonOnly",
 };
 
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
@@ -63,8 +64,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     const code = CODE_BY_STATUS.get(status);
     if (status < 500 && code) {
-      const message = TRANSPORT_MESSAGES[error.code] ?? error.message;
-      return sendError(reply, status, { success: false, code, message });
+      const key = TRANSPORT_MESSAGES[error.code];
+      return sendError(reply, status, {
+        success: false,
+        code,
+        ...(key ? { message: messageText(key), messageKey: key } : { message: error.message }),
+      });
     }
     logFault(request.log, error);
     if (isDatabaseUnavailable(error)) {
@@ -72,12 +77,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         success: false,
         code: "SERVICE_UNAVAILABLE",
         message: DATABASE_UNAVAILABLE_MESSAGE,
+        messageKey: "common.databaseUnavailable",
       });
     }
     return sendError(reply, 500, {
       success: false,
       code: "INTERNAL_SERVER_ERROR",
       message: INTERNAL_ERROR_MESSAGE,
+      messageKey: "common.internalError",
       ...requestRef(request),
     });
   });

@@ -1,5 +1,4 @@
 import { testDatabaseKinds } from "@bayan/db/testing";
-import { HASHING_BUSY } from "@bayan/trpc/rules";
 import { HASHING_CONCURRENCY, HASHING_QUEUE } from "@bayan/trpc";
 import { TEST_ADMIN_PASSWORD } from "@bayan/trpc/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -50,6 +49,7 @@ describe.each(testDatabaseKinds)("REST /api/auth on %s", (kind) => {
       success: false,
       code: "UNAUTHORIZED",
       message: "Invalid password",
+      messageKey: "auth.invalidPassword",
     });
     const missing = await login(undefined);
     expect(missing.statusCode).toBe(400);
@@ -90,7 +90,10 @@ describe.each(testDatabaseKinds)("REST /api/auth on %s", (kind) => {
       expect(answer.headers["retry-after"]).toMatch(/^\d+$/);
       const body = answer.json();
       expect(body.code ?? body.error.data.code).toBe("SERVICE_UNAVAILABLE");
-      expect(body.message ?? body.error.message).toBe(HASHING_BUSY);
+      expect(body.message ?? body.error.message).toBe(
+        "Too many sign-ins at once, please try again in a moment",
+      );
+      expect(body.messageKey ?? body.error.data.messageKey).toBe("auth.hashingBusy");
     }
     expect(await counterValue("password_hashing_busy_total")).toBe(before + refused.length);
     // Once the flood has passed, the administrator signs in.

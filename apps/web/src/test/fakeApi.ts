@@ -1,3 +1,9 @@
+import {
+  isMessageKey,
+  messageText,
+  type MessageKey,
+  type MessageParams,
+} from "@bayan/trpc/rules/messages";
 import type { RouterInputs, RouterOutputs } from "@bayan/trpc";
 
 /**
@@ -33,14 +39,22 @@ export interface FakeApi {
 }
 
 /** Thrown by a handler to answer with a given tRPC error code, HTTP status and field errors. */
+/**
+ * A failed call as the server answers it. `message` is a key of the server's vocabulary (its
+ * English text becomes the message, the key goes in `data.messageKey`, as the server sends
+ * them) or, for the domains not moved to keys yet, the English text itself.
+ */
 export class FakeTrpcError extends Error {
+  readonly messageKey: MessageKey | null;
   constructor(
     readonly code: string,
     readonly httpStatus: number,
-    message: string,
-    readonly errors: { path: string; message: string }[] | null = null,
+    message: MessageKey | (string & {}),
+    readonly errors: { path: string; message: string; messageKey?: MessageKey }[] | null = null,
+    readonly params: MessageParams | null = null,
   ) {
-    super(message);
+    super(isMessageKey(message) ? messageText(message, params ?? undefined) : message);
+    this.messageKey = isMessageKey(message) ? message : null;
   }
 }
 
@@ -76,6 +90,8 @@ export function fakeApi(typedHandlers: FakeHandlers): FakeApi {
                   httpStatus: error.httpStatus,
                   path,
                   errors: error.errors,
+                  messageKey: error.messageKey,
+                  params: error.params,
                 },
               },
             };

@@ -12,7 +12,7 @@ export const authRouter = router({
     .use(
       rateLimited("loginFailures", "login-fail", {
         count: "failures",
-        message: "Too many failed sign-in attempts, please try again later",
+        message: "auth.tooManyFailures",
       }),
     )
     .mutation(({ ctx, input }) => login(ctx, input.password)),

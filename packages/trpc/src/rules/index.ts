@@ -21,12 +21,6 @@ export const INVITE_REPEAT_WINDOW_MS = 10 * 60_000;
  */
 export const LAST_ERROR_SEPARATOR = ". Last error: ";
 
-/**
- * The 503's message when an instance has too many password checks queued (a sign-in flood): the
- * sign-in, registration and password-change forms say the server is busy.
- */
-export const HASHING_BUSY = "Too many sign-ins at once, please try again in a moment";
-
 /** Days shown when no countdown could be loaded, and the default target of a fresh install. */
 export const FALLBACK_COUNTDOWN_DAYS = 57;
 

@@ -9,7 +9,6 @@ import { insertSettingIfAbsent, readSetting, SETTING, writeSetting } from "./app
 export const TOKEN_ISSUER = "bayan";
 export const TOKEN_AUDIENCE = "bayan-admin";
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
-export const INVALID_PASSWORD = "Invalid password";
 
 export interface AdminSession {
   sessionId: string;
@@ -89,7 +88,7 @@ interface AuthDeps {
  */
 export async function login(deps: AuthDeps, password: string) {
   if (!(await isAdminPassword(deps.db, password))) {
-    throw appError("UNAUTHORIZED", INVALID_PASSWORD);
+    throw appError("UNAUTHORIZED", "auth.invalidPassword");
   }
   return issueToken(deps);
 }
@@ -139,7 +138,7 @@ export async function verifyAdmin(
   authorization: string | undefined,
 ): Promise<AdminSession> {
   const token = bearerToken(authorization);
-  if (!token) throw appError("UNAUTHORIZED", "Unauthorized - please login again");
+  if (!token) throw appError("UNAUTHORIZED", "auth.unauthorized");
   let claims;
   try {
     ({ payload: claims } = await jwtVerify(token, deps.jwtKey, {
@@ -152,16 +151,16 @@ export async function verifyAdmin(
     }));
   } catch (error) {
     const expired = error instanceof joseErrors.JWTExpired;
-    throw appError("UNAUTHORIZED", expired ? "Token expired" : "Invalid token");
+    throw appError("UNAUTHORIZED", expired ? "auth.tokenExpired" : "auth.invalidToken");
   }
   const jti = String(claims.jti);
   const [[revoked], generation] = await Promise.all([
     deps.db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti)),
     sessionGeneration(deps.db),
   ]);
-  if (revoked) throw appError("UNAUTHORIZED", "Token revoked");
+  if (revoked) throw appError("UNAUTHORIZED", "auth.tokenRevoked");
   // Tokens from before the last password change (no `gen` claim is generation 0).
-  if (Number(claims.gen ?? 0) !== generation) throw appError("UNAUTHORIZED", "Token revoked");
+  if (Number(claims.gen ?? 0) !== generation) throw appError("UNAUTHORIZED", "auth.tokenRevoked");
   return { sessionId: jti, expiresAt: new Date(Number(claims.exp) * 1000) };
 }
 

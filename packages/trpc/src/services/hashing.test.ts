@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { HASHING_BUSY } from "../rules/index.js";
+import { messageText } from "../rules/messages.js";
 import { BoundedGate, HashingBusyError, hashPassword, verifyPassword } from "./hashing.js";
 
 describe("password hashing under load", () => {
@@ -25,7 +25,8 @@ describe("password hashing under load", () => {
     for (const error of refused) {
       expect(error).toBeInstanceOf(TRPCError);
       expect((error as TRPCError).code).toBe("SERVICE_UNAVAILABLE");
-      expect((error as TRPCError).message).toBe(HASHING_BUSY);
+      expect((error as TRPCError).message).toBe(messageText("auth.hashingBusy"));
+      expect(error).toMatchObject({ messageKey: "auth.hashingBusy" });
       expect((error as TRPCError).cause).toBeInstanceOf(HashingBusyError);
     }
     // Each one that ends lets one waiting in, never more than two at once.

@@ -4,9 +4,9 @@
 // wait their turn; beyond that a call is refused at once with 503 and Retry-After (docs/decisions.md,
 // "Password hashing under load").
 import { hash, verify } from "@node-rs/argon2";
-import { TRPCError } from "@trpc/server";
 import { availableParallelism } from "node:os";
-import { HASHING_BUSY } from "../rules/index.js";
+import { KeyedError } from "../errors.js";
+import { messageText } from "../rules/messages.js";
 
 /** argon2id with OWASP's minimum: 19 MiB, 2 passes, 1 lane. */
 export const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -20,7 +20,7 @@ export const HASHING_QUEUE = 8;
 export class HashingBusyError extends Error {
   readonly retryAfterSeconds = 1;
   constructor() {
-    super(HASHING_BUSY);
+    super(messageText("auth.hashingBusy"));
   }
 }
 
@@ -42,11 +42,12 @@ export class BoundedGate {
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.queue) {
-        throw new TRPCError({
-          code: "SERVICE_UNAVAILABLE",
-          message: HASHING_BUSY,
-          cause: new HashingBusyError(),
-        });
+        throw new KeyedError(
+          "SERVICE_UNAVAILABLE",
+          "auth.hashingBusy",
+          undefined,
+          new HashingBusyError(),
+        );
       }
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {

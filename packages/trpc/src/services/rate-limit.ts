@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
 import { appError } from "../errors.js";
+import type { MessageKey } from "../rules/messages.js";
 
 /** A limit: at most `max` calls per key within `windowMs` (whole seconds). */
 export interface RateRule {
@@ -40,15 +41,14 @@ export class RateLimitedError extends Error {
   }
 }
 
+/** The 429 for a limit reached: its message (a key of the vocabulary) and when to retry. */
 export function tooManyRequests(
   verdict: Verdict,
-  message = "Too many requests, please try again later",
+  message: MessageKey | (string & {}) = "common.tooManyRequests",
 ) {
-  return appError(
-    "TOO_MANY_REQUESTS",
-    message,
-    new RateLimitedError(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))),
-  );
+  return appError("TOO_MANY_REQUESTS", message, {
+    cause: new RateLimitedError(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))),
+  });
 }
 
 /** Counts a call and throws 429 once the key is past `rule.max` in the window. */
@@ -56,7 +56,7 @@ export async function enforceLimit(
   limiter: RateLimiter,
   key: string,
   rule: RateRule,
-  message?: string,
+  message?: MessageKey | (string & {}),
 ) {
   const verdict = await limiter.take(key, rule);
   if (!verdict.allowed) throw tooManyRequests(verdict, message);

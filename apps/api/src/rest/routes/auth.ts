@@ -1,3 +1,4 @@
+import { said } from "@bayan/trpc/rules/messages";
 import * as s from "@bayan/trpc/schemas";
 import { z } from "zod";
 import { ok, unchecked } from "../caller.js";
@@ -33,6 +34,6 @@ export const authRoutes = [
     data: s.loggedOutOutput,
     errors: [],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).auth.logout(), { message: "Logged out" }),
+      ok(reply, await caller(req).auth.logout(), said("auth.loggedOut")),
   }),
 ];

@@ -1,4 +1,3 @@
-import { HASHING_BUSY } from "@bayan/trpc/rules";
 import { BayanLogo } from "@bayan/ui";
 import {
   Alert,
@@ -15,11 +14,11 @@ import {
 import { useLingui } from "@lingui/react/macro";
 import { IconAlertCircle, IconLock } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { TRPCClientError } from "@trpc/client";
 import { useState, type FormEvent } from "react";
 import { LanguageToggle, ThemeToggle } from "../../components/layout/toggles";
 import { startSession, type SessionEndReason } from "../../lib/adminSession";
 import { usePageMeta } from "../../lib/pageMeta";
+import { serverError } from "../../lib/serverError";
 import { useTRPC } from "../../lib/trpc";
 
 type Failure = "incorrect" | "tooMany" | "busy" | "connection";
@@ -30,12 +29,10 @@ type Failure = "incorrect" | "tooMany" | "busy" | "connection";
  * failure is a connection error.
  */
 function failureOf(error: unknown): Failure {
-  if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-    if (error.message === "Invalid password") return "incorrect";
-    if (status === 429) return "tooMany";
-    if (status === 503 && error.message === HASHING_BUSY) return "busy";
-  }
+  const { status, messageKey } = serverError(error);
+  if (messageKey === "auth.invalidPassword") return "incorrect";
+  if (status === 429) return "tooMany";
+  if (messageKey === "auth.hashingBusy") return "busy";
   return "connection";
 }
 

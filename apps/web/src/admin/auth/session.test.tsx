@@ -32,7 +32,7 @@ describe("signing in (SPEC 2.7, 8 Login)", () => {
   });
 
   it("says Incorrect password for 'Invalid password' and Connection error otherwise", async () => {
-    let fail = () => new FakeTrpcError("UNAUTHORIZED", 401, "Invalid password");
+    let fail = () => new FakeTrpcError("UNAUTHORIZED", 401, "auth.invalidPassword");
     const api = fakeApi({
       "auth.login": () => {
         throw fail();
@@ -59,7 +59,7 @@ describe("signing in (SPEC 2.7, 8 Login)", () => {
   it("on a 401 from any admin call removes the token and returns to the gate with the spec's text", async () => {
     const api = fakeApi({
       "admin.notifications": () => {
-        throw new FakeTrpcError("UNAUTHORIZED", 401, "Token revoked");
+        throw new FakeTrpcError("UNAUTHORIZED", 401, "auth.tokenRevoked");
       },
     });
     const { router } = await renderAdmin("/admin/emails", { api });

@@ -1,5 +1,4 @@
 import { msg } from "@lingui/core/macro";
-import { HASHING_BUSY } from "@bayan/trpc/rules";
 import { PASSWORD_MESSAGES } from "@bayan/trpc/rules/registration";
 import { useServerText, type ServerTexts } from "../../../lib/serverText";
 import { useErrorTextOf } from "../../lib/errorText";
@@ -22,7 +21,7 @@ const SETTINGS_TEXTS: ServerTexts = {
   [PASSWORD_MESSAGES.common]: msg`This password is too common or too easy to guess: choose another`,
   [PASSWORD_MESSAGES.personal]: msg`This password is built on your name or email address: choose another`,
   "Too many wrong current passwords, please try again later": msg`Too many wrong current passwords, please try again later`,
-  [HASHING_BUSY]: msg`The server is busy. Please try again in a moment.`,
+  "Too many sign-ins at once, please try again in a moment": msg`The server is busy. Please try again in a moment.`,
   "Team member not found": msg`Team member not found`,
   "A team member already has this email": msg`A team member already has this email`,
   "The owner's role cannot be changed": msg`The owner's role cannot be changed`,

@@ -1,0 +1,41 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { ADMIN_MESSAGES, MESSAGES, PUBLIC_MESSAGES } from "@bayan/trpc/rules/messages";
+import { describe, expect, it } from "vitest";
+import { ADMIN_MESSAGE_TEXTS } from "../admin/lib/messages";
+import adminArabic from "../admin/locales/ar/messages.po?raw";
+import adminEnglish from "../admin/locales/en/messages.po?raw";
+import arabic from "../locales/ar/messages.po?raw";
+import english from "../locales/en/messages.po?raw";
+import { PUBLIC_MESSAGE_TEXTS } from "./messages";
+
+/** A catalog's messages: source text to translation. */
+function catalog(po: string): Map<string, string> {
+  const unescape = (text: string) => text.replace(/\\(["\\])/g, "$1");
+  return new Map(
+    [...po.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)].map(([, id = "", text = ""]) => [
+      unescape(id),
+      unescape(text),
+    ]),
+  );
+}
+
+/**
+ * The server's vocabulary (docs/messages.md) walked key by key through the web app's tables and
+ * both languages' catalogs: every answer a person can read has words in English and Arabic.
+ */
+describe.each([
+  ["public", PUBLIC_MESSAGES, PUBLIC_MESSAGE_TEXTS, english, arabic],
+  ["admin", ADMIN_MESSAGES, ADMIN_MESSAGE_TEXTS, adminEnglish, adminArabic],
+] as const)("the %s messages of the server", (_name, keys, texts, en, ar) => {
+  const table = texts as Record<string, MessageDescriptor>;
+  it.each(Object.keys(keys))("%s has words in English and Arabic", (key) => {
+    const source = table[key]?.message;
+    expect(source, `words for ${key}`).toBeTruthy();
+    expect(catalog(en).get(source!), `${key} in the English catalog`).toBe(source);
+    expect(catalog(ar).get(source!), `${key} in the Arabic catalog`).toMatch(/\p{Script=Arabic}/u);
+  });
+
+  it("has words for no key the server does not have", () => {
+    expect(Object.keys(table).filter((key) => !Object.hasOwn(MESSAGES, key))).toEqual([]);
+  });
+});
