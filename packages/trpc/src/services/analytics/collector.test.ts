@@ -3,128 +3,26 @@ import {
   analyticsRollupDays,
   analyticsRollups,
   analyticsSessions,
-  type Database,
 } from "@bayan/db";
 import { openTestDb, testDatabaseKinds } from "@bayan/db/testing";
 import { asc, lt } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AnalyticsEventInput } from "../../schemas/analytics.js";
-import { AnalyticsCollector, attributionFor, type CollectRequest } from "./collector.js";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AnalyticsCollector, attributionFor } from "./collector.js";
 import { analyticsReport, liveVisitors, weeklyVisitors } from "./report.js";
 import { rollUpAnalytics } from "./rollups.js";
 import { SaltStore, visitorIds } from "./visitor.js";
-
-const DESKTOP =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
-const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-const HOST = "bayan.test";
-
-/** Visitor A: a desktop in the United States; visitor B: an iPhone in South Africa. */
-const A = { ip: "8.8.8.8", userAgent: DESKTOP };
-const B = { ip: "41.0.0.1", userAgent: IPHONE };
-
-const at = (iso: string) => new Date(iso);
-const req = (
-  who: { ip: string; userAgent: string | undefined },
-  now: string,
-  extra: Partial<CollectRequest> = {},
-): CollectRequest => ({ ...who, dnt: false, gpc: false, host: HOST, now: at(now), ...extra });
-const pageview = (path: string, extra: Partial<AnalyticsEventInput> = {}): AnalyticsEventInput => ({
-  name: "pageview",
-  url: `https://${HOST}${path}`,
-  ...extra,
-});
-const engagement = (path: string, ms: number): AnalyticsEventInput => ({
-  name: "engagement",
-  url: `https://${HOST}${path}`,
-  engagementMs: ms,
-});
-
-async function sessions(db: Database) {
-  return db.select().from(analyticsSessions).orderBy(asc(analyticsSessions.startedAt));
-}
-
-/**
- * The issue's known answers: two visitors, three sessions (A resumes after 29 minutes, then
- * starts a new one after 31), B's visit crossing midnight stays one, and a bot, a DNT and a GPC
- * request leave nothing. `flushEach` writes after every request (sessions found again in the
- * database) or once at the end (found in the batch).
- */
-async function visit(collector: AnalyticsCollector, flushEach: boolean) {
-  const send = async (events: AnalyticsEventInput[], request: CollectRequest) => {
-    const kept = collector.accept(events, request);
-    if (flushEach) await collector.flush();
-    return kept;
-  };
-  const kept = [
-    await send(
-      [
-        pageview("/", {
-          referrer: "https://www.google.com/",
-          title: "Bayan",
-          width: 1440,
-          language: "en",
-          returning: false,
-        }),
-      ],
-      req(A, "2026-03-10T10:00:00Z"),
-    ),
-    await send(
-      [pageview("/pricing", { referrer: "https://bayan.test/" })],
-      req(A, "2026-03-10T10:05:00Z"),
-    ),
-    await send([engagement("/pricing", 60_000)], req(A, "2026-03-10T10:05:30Z")),
-    // 29 minutes later: the same session
-    await send([pageview("/faq", { props: { from: "nav" } })], req(A, "2026-03-10T10:34:30Z")),
-    // 31 minutes later: a new one, direct
-    await send(
-      [
-        pageview("/ar", { language: "ar", returning: true }),
-        { name: "language_switch", url: "/ar", props: { to: "ar" } },
-      ],
-      req(A, "2026-03-10T11:05:31Z"),
-    ),
-    // B arrives from a newsletter before midnight and goes on after it
-    await send(
-      [pageview("/?utm_source=newsletter&utm_campaign=launch", { width: 390, language: "ar" })],
-      req(B, "2026-03-10T23:50:00Z"),
-    ),
-    await send([pageview("/pricing")], req(B, "2026-03-11T00:10:00Z")),
-    await send([engagement("/pricing", 30_000)], req(B, "2026-03-11T00:12:00Z")),
-    await send([pageview("/faq")], req(B, "2026-03-11T00:40:00Z")),
-    // dropped: a bot, no user agent, Do Not Track, Global Privacy Control
-    await send(
-      [pageview("/")],
-      req({ ip: "8.8.4.4", userAgent: GOOGLEBOT }, "2026-03-10T10:01:00Z"),
-    ),
-    await send(
-      [pageview("/")],
-      req({ ip: "8.8.4.4", userAgent: undefined }, "2026-03-10T10:01:00Z"),
-    ),
-    await send(
-      [pageview("/")],
-      req({ ip: "1.1.1.1", userAgent: DESKTOP }, "2026-03-10T10:02:00Z", { dnt: true }),
-    ),
-    await send(
-      [pageview("/")],
-      req({ ip: "1.1.1.2", userAgent: DESKTOP }, "2026-03-10T10:02:00Z", { gpc: true }),
-    ),
-    // dropped: referrer spam, a page of another site, an admin page
-    await send(
-      [pageview("/", { referrer: "https://semalt.com/" })],
-      req(A, "2026-03-10T10:02:00Z"),
-    ),
-    await send(
-      [{ name: "pageview", url: "https://elsewhere.example/" }],
-      req(A, "2026-03-10T10:02:00Z"),
-    ),
-    await send([pageview("/admin/analytics")], req(A, "2026-03-10T10:02:00Z")),
-  ];
-  if (!flushEach) await collector.flush();
-  return kept;
-}
+import {
+  A,
+  at,
+  B,
+  engagement,
+  GOOGLEBOT,
+  HOST,
+  pageview,
+  req,
+  sessions,
+  visit,
+} from "../../../test/analytics-visit.js";
 
 describe.each(testDatabaseKinds)("the analytics collector on %s", (kind) => {
   let handle: Awaited<ReturnType<typeof openTestDb>>;
@@ -254,84 +152,6 @@ describe.each(testDatabaseKinds)("the analytics collector on %s", (kind) => {
       engagementMs: 35 * 60_000,
       lastSeenAt: at("2026-03-12T10:40:00Z"),
     });
-  });
-
-  it("writes on close, refuses events after it, and writes by itself at maxBatch", async () => {
-    const collector = new AnalyticsCollector(handle.db, {
-      flushIntervalMs: 0,
-      salts: new SaltStore(),
-    });
-    collector.accept([pageview("/")], req(A, "2026-03-12T10:00:00Z"));
-    expect(collector.pending).toBe(1);
-    expect(await handle.db.$count(analyticsEvents)).toBe(0);
-    await collector.close();
-    expect(collector.pending).toBe(0);
-    expect(await handle.db.$count(analyticsEvents)).toBe(1);
-    expect(collector.accept([pageview("/")], req(A, "2026-03-12T10:00:01Z"))).toBe(0);
-
-    const batching = new AnalyticsCollector(handle.db, { flushIntervalMs: 0, maxBatch: 3 });
-    batching.accept([pageview("/a"), pageview("/b")], req(B, "2026-03-12T10:00:00Z"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await handle.db.$count(analyticsEvents)).toBe(1);
-    batching.accept([pageview("/c")], req(B, "2026-03-12T10:00:01Z"));
-    await vi.waitFor(async () => expect(await handle.db.$count(analyticsEvents)).toBe(4));
-    await batching.close();
-  });
-
-  it("writes every interval by itself", async () => {
-    const collector = new AnalyticsCollector(handle.db, { flushIntervalMs: 10 });
-    collector.accept([pageview("/")], req(A, "2026-03-12T10:00:00Z"));
-    await vi.waitFor(async () => expect(await handle.db.$count(analyticsEvents)).toBe(1));
-    await collector.close();
-  });
-
-  it("lets two servers add to one visit (counters are increments)", async () => {
-    const one = new AnalyticsCollector(handle.db, { flushIntervalMs: 0, salts: new SaltStore() });
-    const two = new AnalyticsCollector(handle.db, { flushIntervalMs: 0, salts: new SaltStore() });
-    one.accept([pageview("/")], req(A, "2026-03-12T10:00:00Z"));
-    await one.flush();
-    one.accept([pageview("/a")], req(A, "2026-03-12T10:01:00Z"));
-    two.accept([pageview("/b"), engagement("/b", 1_000)], req(A, "2026-03-12T10:01:00Z"));
-    await Promise.all([one.flush(), two.flush()]);
-    const rows = await sessions(handle.db);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ pageviews: 3, events: 4, engagementMs: 1_000 });
-    await Promise.all([one.close(), two.close()]);
-  });
-
-  it("keeps the events of a failed write for the next one", async () => {
-    const errors: unknown[] = [];
-    const collector = new AnalyticsCollector(handle.db, {
-      flushIntervalMs: 0,
-      onError: (e) => errors.push(e),
-    });
-    collector.accept([pageview("/")], req(A, "2026-03-12T10:00:00Z"));
-    const spy = vi
-      .spyOn(handle.db, "transaction")
-      .mockRejectedValueOnce(new Error("database down"));
-    await expect(collector.flush()).rejects.toThrow("database down");
-    expect(collector.pending).toBe(1);
-    spy.mockRestore();
-    await collector.close();
-    expect(errors).toEqual([]);
-    expect(await handle.db.$count(analyticsEvents)).toBe(1);
-  });
-
-  it("drops events beyond maxBuffered and says so once", async () => {
-    const errors: unknown[] = [];
-    const collector = new AnalyticsCollector(handle.db, {
-      flushIntervalMs: 0,
-      maxBuffered: 2,
-      onError: (e) => errors.push(e),
-    });
-    const now = "2026-03-12T10:00:00Z";
-    expect(collector.accept([pageview("/a"), pageview("/b")], req(A, now))).toBe(2);
-    expect(collector.accept([pageview("/c")], req(A, now))).toBe(0);
-    expect(collector.accept([pageview("/d")], req(A, now))).toBe(0);
-    expect(collector.dropped).toBe(2);
-    expect(errors).toHaveLength(1);
-    await collector.close();
-    expect(await handle.db.$count(analyticsEvents)).toBe(2);
   });
 
   it("answers the attribution of the visitor's session, and null for an unknown visitor", async () => {
