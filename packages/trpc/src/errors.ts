@@ -50,26 +50,11 @@ export class KeyedError extends TRPCError {
 export function appError(
   code: ErrorCode,
   message: MessageKey | (string & {}),
-  options: { params?: MessageParams; cause?: unknown } | unknown = undefined,
+  { params, cause }: { params?: MessageParams; cause?: unknown } = {},
 ): TRPCError {
-  const { params, cause } = errorOptions(options);
   return isMessageKey(message)
     ? new KeyedError(code, message, params, cause)
     : new TRPCError({ code, message, cause });
-}
-
-/** `appError`'s third argument: `{ params, cause }`, or (as before) the cause itself. */
-function errorOptions(options: unknown): { params?: MessageParams; cause?: unknown } {
-  if (options === undefined) return {};
-  if (
-    typeof options === "object" &&
-    options !== null &&
-    !(options instanceof Error) &&
-    Object.keys(options).every((k) => k === "params" || k === "cause")
-  ) {
-    return options as { params?: MessageParams; cause?: unknown };
-  }
-  return { cause: options };
 }
 
 /**

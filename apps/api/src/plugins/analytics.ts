@@ -66,7 +66,7 @@ export function registerAnalytics(
     const parsed = analyticsCollectInput.safeParse(request.body);
     if (!parsed.success) {
       const { status, body } = toErrorResponse(
-        appError("BAD_REQUEST", "Invalid analytics events", parsed.error),
+        appError("BAD_REQUEST", "Invalid analytics events", { cause: parsed.error }),
       );
       return sendError(reply, status, body);
     }

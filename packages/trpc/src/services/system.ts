@@ -26,7 +26,7 @@ export async function health(db: Database, dbKind: DatabaseKind, startedAt: Date
   try {
     await withTimeout(pingDb(db), HEALTH_DB_TIMEOUT_MS);
   } catch (error) {
-    throw appError("SERVICE_UNAVAILABLE", "Database unavailable", error);
+    throw appError("SERVICE_UNAVAILABLE", "common.databaseUnavailable", { cause: error });
   }
   return {
     status: "ok" as const,
