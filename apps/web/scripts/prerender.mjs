@@ -9,31 +9,16 @@ import { fileURLToPath } from "node:url";
 
 const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(web, "dist");
-const { renderPage } = await import(join(web, "dist-prerender/prerender.js"));
-
-/**
- * The pages search engines index; keep in step with PUBLIC_PAGES in apps/api/src/plugins/pages.ts
- * and src/PublicApp.tsx. `module`: the page's own chunk (the landing page is in the entry's).
- * `live`: the server renders the page again with its data at request time (the published policy
- * sections); it also gets a shell, `<file>.shell.html`, with `<!--app-html-->` where the markup
- * goes and `<!--page-data-->` where the data for the browser goes. `noindex`: served like the
- * others but kept out of search results (a robots meta tag; the server leaves it out of the
- * sitemap): the registration page, reached only from an invitation email. `catalogs`: the page's
- * own translation catalogs (<dir>/<language>/messages.po), fetched with its code.
- */
-const PAGES = [
-  { path: "/", file: "index", module: null },
-  { path: "/privacy", file: "privacy", module: "src/pages/PrivacyPage.tsx", live: true },
-  { path: "/terms", file: "terms", module: "src/pages/TermsPage.tsx", live: true },
-  { path: "/contact", file: "contact", module: "src/pages/ContactPage.tsx" },
-  {
-    path: "/register",
-    file: "register",
-    module: "src/pages/register/RegisterPage.tsx",
-    catalogs: "src/pages/register/locales",
-    noindex: true,
-  },
-];
+// The pages (PUBLIC_PAGES, @bayan/trpc/rules/pages) come with the renderer. `module`: the page's
+// own chunk (the landing page is in the entry's). A policy page is live: the server renders it
+// again with its data at request time (the published policy sections); it also gets a shell,
+// `<file>.shell.html`, with `<!--app-html-->` where the markup goes and `<!--page-data-->` where
+// the data for the browser goes. `noindex`: served like the others but kept out of search results
+// (a robots meta tag; the server leaves it out of the sitemap): the registration page, reached
+// only from an invitation email. `catalogs`: the page's own translation catalogs
+// (<dir>/<language>/messages.po), fetched with its code.
+const { renderPage, PUBLIC_PAGES } = await import(join(web, "dist-prerender/prerender.js"));
+const PAGES = PUBLIC_PAGES.map((page) => ({ ...page, live: Boolean(page.policy) }));
 const LANGUAGES = ["en", "ar"];
 const OG_LOCALE = { en: "en_US", ar: "ar_AR" };
 const ORIGIN = "__ORIGIN__";

@@ -1,15 +1,18 @@
+import type { PublicPagePath } from "@bayan/trpc/rules/pages";
 import type { ComponentType } from "react";
 import { PublicLayout } from "./components/layout/PublicLayout";
 import { LandingPage } from "./features/landing/LandingPage";
 import { NotFoundPage } from "./pages/NotFoundPage";
 
 /**
- * The public pages (SPEC 2.2-2.6). They need no client-side router: each is prerendered per
- * language (scripts/prerender.mjs) and served as its own document, so a link between them is a
- * plain link that loads the next page's HTML. The landing page is in the entry chunk; the other
- * pages are chunks of their own. Any other path that is not the admin's shows "Page not found".
+ * The public pages (SPEC 2.2-2.6), one for each of PUBLIC_PAGES (@bayan/trpc/rules/pages: the
+ * type below makes a page missing here an error). They need no client-side router: each is
+ * prerendered per language (scripts/prerender.mjs) and served as its own document, so a link
+ * between them is a plain link that loads the next page's HTML. The landing page is in the entry
+ * chunk; the other pages are chunks of their own. Any other path that is not the admin's shows
+ * "Page not found".
  */
-const PAGES: Record<string, () => Promise<ComponentType>> = {
+const PAGES: Record<PublicPagePath, () => Promise<ComponentType>> = {
   "/": () => Promise.resolve(LandingPage),
   "/privacy": () => import("./pages/PrivacyPage").then((m) => m.PrivacyPage),
   "/terms": () => import("./pages/TermsPage").then((m) => m.TermsPage),
@@ -25,7 +28,7 @@ function pagePath(pathname: string) {
 
 /** The page drawn at `pathname`, its code loaded. */
 export function loadPublicPage(pathname: string): Promise<ComponentType> {
-  const load = PAGES[pagePath(pathname)];
+  const load = (PAGES as Record<string, () => Promise<ComponentType>>)[pagePath(pathname)];
   return load ? load() : Promise.resolve(NotFoundPage);
 }
 

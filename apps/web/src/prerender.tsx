@@ -17,6 +17,9 @@ import { messages as registerEnMessages } from "./pages/register/locales/en/mess
 import { PublicApp, loadPublicPage } from "./PublicApp";
 import { appApiLayer } from "./lib/apiLayer";
 
+/** The pages to prerender, read by scripts/prerender.mjs from this bundle. */
+export { PUBLIC_PAGES } from "@bayan/trpc/rules/pages";
+
 // The public catalog with the catalogs of pages that have their own (src/PublicApp.tsx): the
 // browser adds those as the page loads (addCatalog), which caches the first language's only.
 const catalogs = {

@@ -1,3 +1,7 @@
+// The public pages (PUBLIC_PAGES, @bayan/trpc/rules/pages), prerendered per language by
+// apps/web/scripts/prerender.mjs. The policy pages are rendered again at request time with their
+// published sections (`PageDataSource`), so their text is in the page before any script runs.
+import { PUBLIC_PAGES, type PublicPage } from "@bayan/trpc/rules/pages";
 import type { Language, PolicyDocument } from "@bayan/trpc/schemas";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { createHash } from "node:crypto";
@@ -5,25 +9,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-
-/**
- * The public pages, prerendered per language by apps/web/scripts/prerender.mjs. The policy pages
- * are rendered again at request time with their published sections (`PageDataSource`), so their
- * text is in the page before any script runs.
- */
-export const PUBLIC_PAGES: ReadonlyArray<{
-  path: string;
-  file: string;
-  policy?: PolicyDocument;
-  /** Kept out of the sitemap (the page itself says noindex): reached from an email only. */
-  noindex?: boolean;
-}> = [
-  { path: "/", file: "index" },
-  { path: "/privacy", file: "privacy", policy: "privacy-policy" },
-  { path: "/terms", file: "terms", policy: "terms-of-service" },
-  { path: "/contact", file: "contact" },
-  { path: "/register", file: "register", noindex: true },
-];
 
 /** The data the server puts into a page's markup at request time. */
 export interface PageDataSource {
@@ -75,7 +60,6 @@ const jsonInHtml = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 const LANGUAGES: Language[] = ["en", "ar"];
-type PublicPage = (typeof PUBLIC_PAGES)[number];
 const ORIGIN_PLACEHOLDER = /__ORIGIN__/g;
 const PAGE_URL_PLACEHOLDER = /__PAGE_URL__/g;
 /** Compressed copies kept per origin; the origin can come from the Host header, so bound it. */

@@ -3,15 +3,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { ADMIN_SECTIONS } from "@bayan/trpc/rules";
-import { PUBLIC_PAGES, loadPrerenderedPages, type PageDataSource } from "./pages.js";
+import { PUBLIC_PAGES } from "@bayan/trpc/rules/pages";
+import { loadPrerenderedPages, type PageDataSource } from "./pages.js";
 
 /**
- * Paths the single-page app draws itself; they get index.html with 200: the public pages, /admin,
- * any /admin/<segment> (an unknown section falls back to the dashboard, SPEC 2.1), and deeper paths
- * under a known section (ADMIN_SECTIONS, the list the admin sidebar is built from).
+ * Paths the single-page app draws itself; they get index.html with 200: the public pages
+ * (PUBLIC_PAGES), /admin, any /admin/<segment> (an unknown section falls back to the dashboard,
+ * SPEC 2.1), and deeper paths under a known section (ADMIN_SECTIONS, the list the admin sidebar is
+ * built from).
  */
+const PUBLIC_PATHS = PUBLIC_PAGES.filter((page) => page.path !== "/").map((page) =>
+  page.path.slice(1),
+);
 const PAGE_ROUTES = new RegExp(
-  `^/((privacy|terms|contact|register)/?|admin(/[^/]+)?/?|admin/(${ADMIN_SECTIONS.join("|")})/.*)?$`,
+  `^/((${PUBLIC_PATHS.join("|")})/?|admin(/[^/]+)?/?|admin/(${ADMIN_SECTIONS.join("|")})/.*)?$`,
 );
 
 /** A Host header as it may appear in a URL: a DNS name or IPv4 address, or an [IPv6], and a port. */

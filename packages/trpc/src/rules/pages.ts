@@ -1,0 +1,51 @@
+// The public pages: the one list the web app (src/PublicApp.tsx draws them, scripts/prerender.mjs
+// writes them per language) and the API server (plugins/pages.ts serves them, plugins/web.ts
+// routes them and lists them in the sitemap) all read. No zod and nothing else at run time: the
+// prerender reads it from the web app's server bundle and the API from this package's build.
+import type { PolicyDocument } from "../schemas/content.js";
+
+export interface PublicPageInfo {
+  /** The address, without a trailing slash ("/privacy/" is the same page). */
+  path: string;
+  /** The prerendered file: dist/pages/<language>/<file>.html. */
+  file: string;
+  /**
+   * The page's own chunk in the web app's build, by its source file (the landing page is in the
+   * entry's): its scripts and styles are linked from the page's head.
+   */
+  module: string | null;
+  /** A policy page: rendered again at request time with this document's published sections. */
+  policy?: PolicyDocument;
+  /** The page's own translation catalogs (<dir>/<language>/messages.po), fetched with its code. */
+  catalogs?: string;
+  /**
+   * Kept out of search results (a robots meta tag) and out of the sitemap: reached from an email
+   * only.
+   */
+  noindex?: boolean;
+}
+
+const PAGES = [
+  { path: "/", file: "index", module: null },
+  {
+    path: "/privacy",
+    file: "privacy",
+    module: "src/pages/PrivacyPage.tsx",
+    policy: "privacy-policy",
+  },
+  { path: "/terms", file: "terms", module: "src/pages/TermsPage.tsx", policy: "terms-of-service" },
+  { path: "/contact", file: "contact", module: "src/pages/ContactPage.tsx" },
+  {
+    path: "/register",
+    file: "register",
+    module: "src/pages/register/RegisterPage.tsx",
+    catalogs: "src/pages/register/locales",
+    noindex: true,
+  },
+] as const satisfies readonly PublicPageInfo[];
+
+/** A public page's address: the web app has a page for each. */
+export type PublicPagePath = (typeof PAGES)[number]["path"];
+export type PublicPage = PublicPageInfo & { path: PublicPagePath };
+
+export const PUBLIC_PAGES: readonly PublicPage[] = PAGES;
