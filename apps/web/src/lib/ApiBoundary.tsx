@@ -1,13 +1,6 @@
-import {
-  Suspense,
-  createContext,
-  lazy,
-  use,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from "react";
+import { Suspense, lazy, use, useState, type ComponentType, type ReactNode } from "react";
 import type { ApiLayer } from "./apiLayer";
+import { ApiLayerContext } from "./apiLayerContext";
 
 /**
  * The data layer (TanStack Query, the tRPC client: about 21 kB gzipped) is not part of a public
@@ -17,9 +10,6 @@ import type { ApiLayer } from "./apiLayer";
  * its prerendered markup (React leaves it dehydrated and replays a click on it afterwards), or, on
  * a page drawn from scratch, shows its `placeholder`.
  */
-
-/** Set below `ApiProviders` (lib/apiLayer.tsx): the data layer is already there. */
-export const ApiLayerContext = createContext<ApiLayer | null>(null);
 
 /** The page's one data layer, its code loaded on first use (router context, forms). */
 export function loadAppApiLayer(): Promise<ApiLayer> {

@@ -5,7 +5,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ApiLayerContext } from "./ApiBoundary";
+import { ApiLayerContext } from "./apiLayerContext";
 import {
   TRPCProvider,
   createApiClient,

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLanguage } from "../../i18n/useLanguage";
 import { useTRPC } from "../../lib/trpc";
-import { PolicyContent, type PolicyPageProps } from "./PolicyPage";
+import { PolicyContent, type PolicyPageProps } from "./PolicyContent";
 
 export function LivePolicyContent(props: PolicyPageProps) {
   const { language } = useLanguage();
