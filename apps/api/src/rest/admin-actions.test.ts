@@ -98,6 +98,7 @@ describe.each(testDatabaseKinds)("REST admin actions of the admin panel on %s", 
       },
       message:
         "Invitations saved in the outbox (SMTP is not configured, so they were not delivered)",
+      messageKey: "waitlist.invitesNotDelivered",
     });
     // Again at once: both were invited within the repeat window, so nothing is queued.
     const again = await call("POST", "/api/waitlist/invite", { ids: [id.a, id.b, id.f] });

@@ -36,6 +36,22 @@ export function ok<T>(
 }
 
 /**
+ * A procedure's answer that says something (`...said(key)` beside its data), as its data and the
+ * message's fields (`message`, `messageKey`, `params`), for `ok(reply, data, said)`.
+ */
+export function saying<T extends { message: string; messageKey?: unknown; params?: unknown }>({
+  message,
+  messageKey,
+  params,
+  ...data
+}: T) {
+  return {
+    data,
+    said: { message, ...(messageKey ? { messageKey } : {}), ...(params ? { params } : {}) },
+  };
+}
+
+/**
  * The list envelope: the rows in `data`, `pagination` beside them, and any other field of the
  * result (the entry's `extra`) beside those.
  */

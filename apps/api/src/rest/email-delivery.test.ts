@@ -42,6 +42,7 @@ describe.each(testDatabaseKinds)("REST email delivery answers on %s", (kind) => 
       delivery: "sent",
       recentlyInvited: false,
       message: "Invitation sent successfully",
+      messageKey: "waitlist.inviteSent",
     });
 
     outcome = { status: "queued", error: "421 Service not available" };
@@ -68,6 +69,7 @@ describe.each(testDatabaseKinds)("REST email delivery answers on %s", (kind) => 
         delivery: { sent: 2, queued: 0, failed: 0 },
       },
       message: "Invitations sent successfully",
+      messageKey: "waitlist.invitesSent",
     });
 
     outcome = { status: "failed", error: "550 No such user" };
@@ -77,6 +79,8 @@ describe.each(testDatabaseKinds)("REST email delivery answers on %s", (kind) => 
       success: true,
       data: { invited: 1, recentlyInvited: 0, delivery: { sent: 0, queued: 0, failed: 1 } },
       message: "Some invitations could not be delivered. Last error: 550 No such user",
+      messageKey: "waitlist.invitesFailed",
+      params: { lastError: "550 No such user" },
     });
   });
 

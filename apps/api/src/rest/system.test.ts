@@ -96,6 +96,7 @@ describe("health when the database is down", () => {
       success: false,
       code: "SERVICE_UNAVAILABLE",
       message: "Database unavailable",
+      messageKey: "common.databaseUnavailable",
     });
     expect(performance.now() - started).toBeLessThan(2000);
     await t.close();

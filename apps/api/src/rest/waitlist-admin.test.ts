@@ -173,6 +173,7 @@ describe.each(testDatabaseKinds)("REST waitlist administration on %s", (kind) =>
       delivery: "queued",
       recentlyInvited: false,
       message: "Invitation saved in the outbox (SMTP is not configured, so it was not delivered)",
+      messageKey: "waitlist.inviteNotDelivered",
     });
     expect(res.json().data.sentAt).toEqual(expect.any(String));
     const mail = await t.db.select().from(outbox).where(eq(outbox.to, "user3@example.com"));

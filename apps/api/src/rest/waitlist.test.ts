@@ -25,6 +25,7 @@ describe.each(testDatabaseKinds)("REST /api/waitlist on %s", (kind) => {
       success: true,
       data: { email: "omar@example.com", language: "ar" },
       message: "You're on the list! We'll notify you when we launch.",
+      messageKey: "waitlist.joined",
     });
     const rows = await t.db.select().from(waitlistEntries);
     expect(rows.map((r) => [r.email, r.language, r.status])).toEqual([

@@ -70,7 +70,12 @@ describe("events of the public pages", () => {
 
   it("waitlist_join once the join is confirmed", async () => {
     await joinWaitlist({
-      "waitlist.join": () => ({ email: "sara@mail.com", language: "en", message: "ok" }),
+      "waitlist.join": () => ({
+        email: "sara@mail.com",
+        language: "en",
+        message: "ok",
+        messageKey: "waitlist.joined",
+      }),
     });
     expect(
       screen.getByText("You're on the list! We'll notify you when we launch."),

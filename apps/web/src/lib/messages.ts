@@ -20,4 +20,5 @@ export const PUBLIC_MESSAGE_TEXTS = {
   "auth.invalidPassword": msg`Incorrect password`,
   "auth.tooManyFailures": msg`Too many failed attempts. Please wait a few minutes and try again.`,
   "auth.hashingBusy": msg`The server is busy. Please try again in a moment.`,
+  "waitlist.joined": msg`You're on the list! We'll notify you when we launch.`,
 } satisfies Record<PublicMessageKey, MessageDescriptor>;

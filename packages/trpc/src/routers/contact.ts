@@ -23,10 +23,10 @@ import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js
 
 /** What a reply answers with: true to what became of the email (see `deliveryMessage`). */
 export const REPLY_TEXTS: DeliveryTexts = {
-  sent: "Reply sent successfully!",
-  queued: "Reply queued: not delivered yet, delivery will be retried automatically",
-  failed: "Reply could not be delivered",
-  notConfigured: "Reply saved in the outbox (SMTP is not configured, so it was not delivered)",
+  sent: "contact.replySent",
+  queued: "contact.replyQueued",
+  failed: "contact.replyFailed",
+  notConfigured: "contact.replyNotDelivered",
 };
 
 export const contactRouter = router({
@@ -61,7 +61,7 @@ export const contactRouter = router({
     return {
       submission: withReplyOutcome(submission, outcome!),
       delivery: outcome!.status,
-      message: deliveryMessage(REPLY_TEXTS, ctx.mailer.configured, [outcome!]),
+      ...deliveryMessage(REPLY_TEXTS, ctx.mailer.configured, [outcome!]),
     };
   }),
   delete: adminProcedure

@@ -206,6 +206,7 @@ describe.each(testDatabaseKinds)("honest email states on %s", (kind) => {
         recentlyInvited: 1,
         delivery: { sent: 1, queued: 0, failed: 0 },
         message: "Invitations sent successfully",
+        messageKey: "waitlist.invitesSent",
       });
       expect(smtp.recipients()).toEqual(["fresh@example.com"]);
       expect(await invitations()).toBe(2);
@@ -217,6 +218,7 @@ describe.each(testDatabaseKinds)("honest email states on %s", (kind) => {
         skipped: 0,
         recentlyInvited: 2,
         message: "No invitation was queued",
+        messageKey: "waitlist.noInvitation",
       });
       later(INVITE_REPEAT_WINDOW_MS);
       expect(await admin.waitlist.inviteMany({ ids: [recent, fresh] })).toMatchObject({

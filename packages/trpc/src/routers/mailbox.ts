@@ -32,7 +32,7 @@ async function deliverOne(ctx: Context, emailId: string, reply: boolean) {
   return {
     emailId,
     delivery: outcome!.status,
-    message: deliveryMessage(texts, ctx.mailer.configured, [outcome!]),
+    ...deliveryMessage(texts, ctx.mailer.configured, [outcome!]),
   };
 }
 

@@ -366,6 +366,7 @@ describe.each(testDatabaseKinds)("users and registration on %s", (kind) => {
       expect(sent).toEqual({
         delivery: "queued",
         message: "Message saved in the outbox (SMTP is not configured, so it was not delivered)",
+        messageKey: "users.messageNotDelivered",
       });
       const [email] = await t.db.select().from(outbox);
       expect(email).toMatchObject({

@@ -24,10 +24,10 @@ import { INVITE_TEXTS } from "./waitlist.js";
 
 /** What a message to a user answers with: true to what became of the email. */
 export const USER_MESSAGE_TEXTS: DeliveryTexts = {
-  sent: "Message sent successfully",
-  queued: "Message queued: not delivered yet, delivery will be retried automatically",
-  failed: "Message could not be delivered",
-  notConfigured: "Message saved in the outbox (SMTP is not configured, so it was not delivered)",
+  sent: "users.messageSent",
+  queued: "users.messageQueued",
+  failed: "users.messageFailed",
+  notConfigured: "users.messageNotDelivered",
 };
 
 export const REGISTERED_MESSAGE = "Your account is ready. We'll email you when the courses open.";
@@ -37,7 +37,7 @@ async function deliverOne(ctx: Context, emailId: string, texts: DeliveryTexts) {
   const [outcome] = await ctx.mailer.deliverNow([emailId]);
   return {
     delivery: outcome!.status,
-    message: deliveryMessage(texts, ctx.mailer.configured, [outcome!]),
+    ...deliveryMessage(texts, ctx.mailer.configured, [outcome!]),
   };
 }
 

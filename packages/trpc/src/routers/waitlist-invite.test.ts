@@ -52,6 +52,7 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
       recentlyInvited: 0,
       delivery: { sent: 0, queued: 2, failed: 0 },
       message: "Invitations queued: not all delivered yet, delivery will be retried automatically",
+      messageKey: "waitlist.invitesQueued",
     });
     expect(mailer.deliverNow).toHaveBeenCalledTimes(1);
 
@@ -97,6 +98,7 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
       recentlyInvited: 0,
       delivery: { sent: 0, queued: 0, failed: 0 },
       message: "No invitation was queued",
+      messageKey: "waitlist.noInvitation",
     });
     expect(await t.db.$count(outbox)).toBe(0);
     expect(mailer.deliverNow).not.toHaveBeenCalled();
@@ -133,6 +135,7 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
       recentlyInvited: 0,
       delivery: { sent: 0, queued: 2, failed: 0 },
       message: "Invitations queued: not all delivered yet, delivery will be retried automatically",
+      messageKey: "waitlist.invitesQueued",
     });
     expect(mailer.deliverNow).toHaveBeenCalledTimes(1);
     const mail = await t.db.select().from(outbox);

@@ -21,6 +21,7 @@ describe.each(testDatabaseKinds)("waitlist on %s", (kind) => {
       email: "layla@example.com",
       language: "ar",
       message: "You're on the list! We'll notify you when we launch.",
+      messageKey: "waitlist.joined",
     });
     const rows = await t.db.select().from(waitlistEntries);
     expect(rows).toHaveLength(1);

@@ -27,38 +27,38 @@ import { waitlistStats } from "../services/waitlist/stats.js";
 import {
   countOutcomes,
   deliveryMessage,
-  withLastError,
+  saidWithLastError,
   type DeliveryTexts,
 } from "../services/email/outbox/outcomes.js";
+import { messageText, said, type Said } from "../rules/messages.js";
 import type { Context } from "../context.js";
 import { requestAttribution } from "../services/analytics/attribution.js";
 import type { WaitlistEntryDto } from "../schemas/waitlist.js";
 import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
 
-export const JOIN_SUCCESS_MESSAGE = "You're on the list! We'll notify you when we launch.";
+export const JOIN_SUCCESS_MESSAGE = messageText("waitlist.joined");
 
 /** What an invite answers with: true to what became of the email (see `deliveryMessage`). */
 export const INVITE_TEXTS: DeliveryTexts = {
-  sent: "Invitation sent successfully",
-  queued: "Invitation queued: not delivered yet, delivery will be retried automatically",
-  failed: "Invitation could not be delivered",
-  notConfigured: "Invitation saved in the outbox (SMTP is not configured, so it was not delivered)",
+  sent: "waitlist.inviteSent",
+  queued: "waitlist.inviteQueued",
+  failed: "waitlist.inviteFailed",
+  notConfigured: "waitlist.inviteNotDelivered",
 };
 export const INVITES_TEXTS: DeliveryTexts = {
-  sent: "Invitations sent successfully",
-  queued: "Invitations queued: not all delivered yet, delivery will be retried automatically",
-  failed: "Some invitations could not be delivered",
-  notConfigured:
-    "Invitations saved in the outbox (SMTP is not configured, so they were not delivered)",
+  sent: "waitlist.invitesSent",
+  queued: "waitlist.invitesQueued",
+  failed: "waitlist.invitesFailed",
+  notConfigured: "waitlist.invitesNotDelivered",
 };
 /** A bulk invite that found nobody to invite. */
-export const NO_INVITATION_MESSAGE = "No invitation was queued";
+export const NO_INVITATION_MESSAGE = messageText("waitlist.noInvitation");
 
 /**
  * What an invite of an entry invited within the repeat window answers: when, and that its email
  * was sent or is still queued (with the reason of its last failed attempt, if any).
  */
-export function recentInviteMessage(entry: WaitlistEntryDto, now: Date): string {
+export function recentInviteMessage(entry: WaitlistEntryDto, now: Date): Said {
   const since = entry.sentAt ? now.getTime() - Date.parse(entry.sentAt) : 0;
   const minutes = Math.max(0, Math.floor(since / 60_000));
   const ago =
@@ -68,22 +68,19 @@ export function recentInviteMessage(entry: WaitlistEntryDto, now: Date): string 
         ? "1 minute ago"
         : `${minutes} minutes ago`;
   return entry.sentStatus === "sent"
-    ? `An invitation was sent to this address ${ago}; no second email was queued`
-    : withLastError(
-        `An invitation to this address was queued ${ago} and is not delivered yet; no second email was queued`,
-        entry.inviteError,
-      );
+    ? said("waitlist.recentlySent", { ago, minutes })
+    : saidWithLastError("waitlist.recentlyQueued", entry.inviteError, { ago, minutes });
 }
 
 /** Tries the invitations just queued at once; answers their counts by state and the message. */
 async function deliverInvitations(ctx: Context, emailIds: readonly string[]) {
   if (emailIds.length === 0) {
-    return { delivery: countOutcomes([]), message: NO_INVITATION_MESSAGE };
+    return { delivery: countOutcomes([]), ...said("waitlist.noInvitation") };
   }
   const outcomes = await ctx.mailer.deliverNow(emailIds);
   return {
     delivery: countOutcomes(outcomes),
-    message: deliveryMessage(INVITES_TEXTS, ctx.mailer.configured, outcomes),
+    ...deliveryMessage(INVITES_TEXTS, ctx.mailer.configured, outcomes),
   };
 }
 
@@ -93,7 +90,7 @@ export const waitlistRouter = router({
     .use(rateLimited("waitlistJoin", "waitlist-join"))
     .mutation(async ({ ctx, input }) => {
       const { email, language } = await joinWaitlist(ctx.db, input, await requestAttribution(ctx));
-      return { email, language, message: JOIN_SUCCESS_MESSAGE };
+      return { email, language, ...said("waitlist.joined") };
     }),
   stats: publicProcedure.query(({ ctx }) => waitlistStats(ctx.db)),
 
@@ -120,14 +117,14 @@ export const waitlistRouter = router({
     const result = await inviteWaitlistEntry(ctx.db, input.id, ctx.siteUrl, now);
     if (result.recentlyInvited) {
       const { entry, delivery } = result;
-      return { entry, delivery, recentlyInvited: true, message: recentInviteMessage(entry, now) };
+      return { entry, delivery, recentlyInvited: true, ...recentInviteMessage(entry, now) };
     }
     const [outcome] = await ctx.mailer.deliverNow([result.emailId]);
     return {
       entry: withInvitationOutcome(result.entry, outcome!),
       delivery: outcome!.status,
       recentlyInvited: false,
-      message: deliveryMessage(INVITE_TEXTS, ctx.mailer.configured, [outcome!]),
+      ...deliveryMessage(INVITE_TEXTS, ctx.mailer.configured, [outcome!]),
     };
   }),
   /**

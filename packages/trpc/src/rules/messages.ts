@@ -20,6 +20,7 @@ export const PUBLIC_MESSAGES = {
   "auth.invalidPassword": "Invalid password",
   "auth.tooManyFailures": "Too many failed sign-in attempts, please try again later",
   "auth.hashingBusy": "Too many sign-ins at once, please try again in a moment",
+  "waitlist.joined": "You're on the list! We'll notify you when we launch.",
 } as const;
 
 /** What only the admin panel shows. */
@@ -29,6 +30,39 @@ export const ADMIN_MESSAGES = {
   "auth.invalidToken": "Invalid token",
   "auth.tokenRevoked": "Token revoked",
   "auth.loggedOut": "Logged out",
+  // What an admin's email action answers: true to what became of its emails (`deliveryMessage`);
+  // `{lastError}` is the reason of the last failed attempt, when there was one.
+  "waitlist.inviteSent": "Invitation sent successfully",
+  "waitlist.inviteQueued":
+    "Invitation queued: not delivered yet, delivery will be retried automatically",
+  "waitlist.inviteFailed": "Invitation could not be delivered",
+  "waitlist.inviteNotDelivered":
+    "Invitation saved in the outbox (SMTP is not configured, so it was not delivered)",
+  "waitlist.invitesSent": "Invitations sent successfully",
+  "waitlist.invitesQueued":
+    "Invitations queued: not all delivered yet, delivery will be retried automatically",
+  "waitlist.invitesFailed": "Some invitations could not be delivered",
+  "waitlist.invitesNotDelivered":
+    "Invitations saved in the outbox (SMTP is not configured, so they were not delivered)",
+  "waitlist.noInvitation": "No invitation was queued",
+  // An entry invited within the repeat window: `{minutes}` ago (`{ago}` in English words).
+  "waitlist.recentlySent":
+    "An invitation was sent to this address {ago}; no second email was queued",
+  "waitlist.recentlyQueued":
+    "An invitation to this address was queued {ago} and is not delivered yet; no second email was queued",
+  "waitlist.entryNotFound": "Waitlist entry not found",
+  "waitlist.alreadyRegistered": "This person has already registered",
+  "contact.replySent": "Reply sent successfully!",
+  "contact.replyQueued": "Reply queued: not delivered yet, delivery will be retried automatically",
+  "contact.replyFailed": "Reply could not be delivered",
+  "contact.replyNotDelivered":
+    "Reply saved in the outbox (SMTP is not configured, so it was not delivered)",
+  "users.messageSent": "Message sent successfully",
+  "users.messageQueued":
+    "Message queued: not delivered yet, delivery will be retried automatically",
+  "users.messageFailed": "Message could not be delivered",
+  "users.messageNotDelivered":
+    "Message saved in the outbox (SMTP is not configured, so it was not delivered)",
 } as const;
 
 export const MESSAGES = { ...PUBLIC_MESSAGES, ...ADMIN_MESSAGES } as const;

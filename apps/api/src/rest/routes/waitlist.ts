@@ -1,7 +1,7 @@
 import { INVITE_REPEAT_WINDOW_MS } from "@bayan/trpc/rules";
 import * as s from "@bayan/trpc/schemas";
 import { z } from "zod";
-import { list, ok, unchecked, withFields } from "../caller.js";
+import { list, ok, saying, unchecked, withFields } from "../caller.js";
 import { route } from "../route.js";
 import { prefetchedStream } from "../stream.js";
 
@@ -19,8 +19,8 @@ export const waitlistRoutes = [
     status: 201,
     errors: [400, 413, 415, 429],
     handler: async (caller, req, reply) => {
-      const { message, ...data } = await caller(req).waitlist.join(unchecked(req.body));
-      return ok(reply, data, { message });
+      const { data, said } = saying(await caller(req).waitlist.join(unchecked(req.body)));
+      return ok(reply, data, said);
     },
   }),
   route({
@@ -147,8 +147,8 @@ export const waitlistRoutes = [
     data: s.waitlistInviteManyOutput.omit({ message: true }),
     errors: [400],
     handler: async (caller, req, reply) => {
-      const { message, ...data } = await caller(req).waitlist.inviteMany(unchecked(req.body));
-      return ok(reply, data, { message });
+      const { data, said } = saying(await caller(req).waitlist.inviteMany(unchecked(req.body)));
+      return ok(reply, data, said);
     },
   }),
   route({
@@ -163,8 +163,8 @@ export const waitlistRoutes = [
     data: s.waitlistInviteNextOutput.omit({ message: true }),
     errors: [400],
     handler: async (caller, req, reply) => {
-      const { message, ...data } = await caller(req).waitlist.inviteNext(unchecked(req.body));
-      return ok(reply, data, { message });
+      const { data, said } = saying(await caller(req).waitlist.inviteNext(unchecked(req.body)));
+      return ok(reply, data, said);
     },
   }),
   route({

@@ -121,7 +121,12 @@ describe("waitlist section", () => {
     });
 
     total = 18;
-    reply.resolve({ email: "sara@mail.com", language: "en", message: "ok" });
+    reply.resolve({
+      email: "sara@mail.com",
+      language: "en",
+      message: "ok",
+      messageKey: "waitlist.joined",
+    });
     await advance();
 
     expect(
@@ -158,7 +163,14 @@ describe("waitlist section", () => {
 
   it("speaks Arabic and sends the Arabic language with the email", async () => {
     const { api } = await renderSection(
-      { "waitlist.join": () => ({ email: "a@b.co", language: "ar", message: "ok" }) },
+      {
+        "waitlist.join": () => ({
+          email: "a@b.co",
+          language: "ar",
+          message: "ok",
+          messageKey: "waitlist.joined",
+        }),
+      },
       "ar",
     );
     expect(screen.getByText("احصل على وصول مبكر")).toBeInTheDocument();

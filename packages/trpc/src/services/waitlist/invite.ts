@@ -46,16 +46,16 @@ async function recentlyInvitedIds(tx: Tx, rows: readonly InviteRow[], now: Date)
  * so two invites at once queue one email.
  */
 export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: string, now: Date) {
-  if (!isUuid(id)) throw appError("NOT_FOUND", "Waitlist entry not found");
+  if (!isUuid(id)) throw appError("NOT_FOUND", "waitlist.entryNotFound");
   const result = await db.transaction(async (tx) => {
     const [entry] = await tx
       .select()
       .from(waitlistEntries)
       .where(eq(waitlistEntries.id, id))
       .for("update");
-    if (!entry) throw appError("NOT_FOUND", "Waitlist entry not found");
+    if (!entry) throw appError("NOT_FOUND", "waitlist.entryNotFound");
     if (entry.status === "registered") {
-      throw appError("CONFLICT", "This person has already registered");
+      throw appError("CONFLICT", "waitlist.alreadyRegistered");
     }
     const invitation = entry.inviteEmailId
       ? ((await linkedEmails(tx, [entry.inviteEmailId])).get(entry.inviteEmailId) ?? null)

@@ -130,7 +130,7 @@ export async function recentWaitlist(db: Database, days: number, now: Date) {
 /** The entry and its invitation's state; an unknown id is not found. */
 async function findEntry(db: Database, id: string) {
   const [row] = isUuid(id) ? await entriesWithInvitation(db).where(eq(waitlistEntries.id, id)) : [];
-  if (!row) throw appError("NOT_FOUND", "Waitlist entry not found");
+  if (!row) throw appError("NOT_FOUND", "waitlist.entryNotFound");
   return row;
 }
 

@@ -1,4 +1,5 @@
 import type { RouterOutputs } from "@bayan/trpc";
+import type { MessageKey } from "@bayan/trpc/rules/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
@@ -91,6 +92,7 @@ function contactApi(rows: Submission[], extra: FakeHandlers = {}) {
       }),
       delivery: "sent",
       message: "Reply sent successfully!",
+      messageKey: "contact.replySent",
     }),
     "contact.delete": ({ id: key }) => {
       store.delete(key);
@@ -170,7 +172,7 @@ describe("Contact submissions: list, stats and the address (SPEC 2.16, 9)", () =
     await waitFor(() => expect(router.state.location.search).toMatchObject({ search: "amman" }));
     expect(lastListInput(api)).toMatchObject({ search: "amman", status: "spam", priority: "high" });
 
-    await user.click(screen.getByRole("button", { name: "Reset" }));
+    await user.click(screen.getAllByRole("button", { name: "Reset filters" })[0]!);
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     // The unfiltered first page again (already fetched, so from the cache).
     expect(await screen.findByText("Sender 1")).toBeInTheDocument();
@@ -244,9 +246,10 @@ describe("Contact submissions: the open message (SPEC 2.16, 4)", () => {
 
   it("says the reply was sent, and the server's honest outbox text, in Arabic", async () => {
     const user = userEvent.setup();
-    let answer: { delivery: "sent" | "queued"; message: string } = {
+    let answer: { delivery: "sent" | "queued"; message: string; messageKey: MessageKey } = {
       delivery: "sent",
       message: "Reply sent successfully!",
+      messageKey: "contact.replySent",
     };
     const api = contactApi([submission(1), submission(2)], {
       "contact.reply": ({ id: key }) => ({
@@ -266,6 +269,7 @@ describe("Contact submissions: the open message (SPEC 2.16, 4)", () => {
     answer = {
       delivery: "queued",
       message: "Reply saved in the outbox (SMTP is not configured, so it was not delivered)",
+      messageKey: "contact.replyNotDelivered",
     };
     await router.navigate({ to: "/admin/contact", search: { selected: id(2) } });
     dialog = await panel();
@@ -290,6 +294,8 @@ describe("Contact submissions: the open message (SPEC 2.16, 4)", () => {
         message:
           "Reply queued: not delivered yet, delivery will be retried automatically. " +
           "Last error: 451 Try again later",
+        messageKey: "contact.replyQueued" as const,
+        params: { lastError: "451 Try again later" },
       }),
     });
     await renderAdmin(`/admin/contact?selected=${id(1)}`, { api, language: "ar" });

@@ -90,7 +90,11 @@ function usersApi(rows: User[], extra: FakeHandlers = {}) {
       store.delete(key);
       return { id: key };
     },
-    "users.message": () => ({ delivery: "sent", message: "Message sent successfully" }),
+    "users.message": () => ({
+      delivery: "sent",
+      message: "Message sent successfully",
+      messageKey: "users.messageSent",
+    }),
     "users.invite": (input) => ({
       invitation: {
         id: "inv-1",
@@ -103,6 +107,7 @@ function usersApi(rows: User[], extra: FakeHandlers = {}) {
       },
       delivery: "queued",
       message: "Invitation saved in the outbox (SMTP is not configured, so it was not delivered)",
+      messageKey: "waitlist.inviteNotDelivered",
     }),
     ...extra,
   });
@@ -379,6 +384,7 @@ describe("Users: the open user (SPEC 2.10, 4, 5)", { timeout: 30_000 }, () => {
       "users.message": () => ({
         delivery: "queued",
         message: "Message saved in the outbox (SMTP is not configured, so it was not delivered)",
+        messageKey: "users.messageNotDelivered",
       }),
     });
     await renderAdmin(`/admin/users?selected=${id(1)}`, { api, language: "ar" });

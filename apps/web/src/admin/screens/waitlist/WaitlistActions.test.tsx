@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
+import type { MessageKey } from "@bayan/trpc/rules/messages";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { liveToken } from "../../../lib/adminSession";
 import { renderAdmin } from "../../../test/renderAdmin";
@@ -40,6 +41,7 @@ describe("waitlist screen: row actions (SPEC 4, 5)", slow, () => {
         delivery: "sent",
         recentlyInvited: false,
         message: INVITE_SENT_TEXT,
+        messageKey: "waitlist.inviteSent",
       }),
     });
     await renderAdmin("/admin/waitlist", { api });
@@ -58,9 +60,10 @@ describe("waitlist screen: row actions (SPEC 4, 5)", slow, () => {
   it("says the invite was sent in Arabic, and tells the truth when SMTP is not configured", async () => {
     const user = userEvent.setup();
     const rows = entries(2);
-    let answer: { delivery: "sent" | "queued"; message: string } = {
+    let answer: { delivery: "sent" | "queued"; message: string; messageKey: MessageKey } = {
       delivery: "sent",
       message: INVITE_SENT_TEXT,
+      messageKey: "waitlist.inviteSent",
     };
     const api = waitlistApi(rows, {
       "waitlist.invite": ({ id }) => ({
@@ -79,7 +82,11 @@ describe("waitlist screen: row actions (SPEC 4, 5)", slow, () => {
     await user.click(screen.getByRole("button", { name: "إرسال الدعوة إلى person2@example.com" }));
     expect(await screen.findByText("تم إرسال الدعوة بنجاح")).toBeInTheDocument();
 
-    answer = { delivery: "queued", message: INVITE_NOT_DELIVERED_TEXT };
+    answer = {
+      delivery: "queued",
+      message: INVITE_NOT_DELIVERED_TEXT,
+      messageKey: "waitlist.inviteNotDelivered",
+    };
     await user.click(screen.getByRole("button", { name: "إرسال الدعوة إلى person1@example.com" }));
     expect(
       await toastColor("حُفظت الدعوة في صندوق الصادر (خادم البريد SMTP غير مُعدّ، لذا لم تُرسل)"),
@@ -101,6 +108,7 @@ describe("waitlist screen: row actions (SPEC 4, 5)", slow, () => {
         delivery: "queued",
         recentlyInvited: false,
         message: `${INVITE_QUEUED_TEXT}. Last error: 451 Try again later`,
+        messageKey: "waitlist.inviteQueued",
       }),
     });
     await renderAdmin("/admin/waitlist", { api, language: "ar" });
@@ -117,14 +125,17 @@ describe("waitlist screen: row actions (SPEC 4, 5)", slow, () => {
   it("says a second invite within minutes queued nothing, in the interface language", async () => {
     const user = userEvent.setup();
     const rows = [entry(1, { status: "notified", sentStatus: "sent" })];
-    let message =
-      "An invitation was sent to this address 3 minutes ago; no second email was queued";
+    let said = {
+      message: "An invitation was sent to this address 3 minutes ago; no second email was queued",
+      messageKey: "waitlist.recentlySent" as MessageKey,
+      params: { ago: "3 minutes ago", minutes: 3 },
+    };
     const api = waitlistApi(rows, {
       "waitlist.invite": () => ({
         entry: rows[0]!,
         delivery: "sent",
         recentlyInvited: true,
-        message,
+        ...said,
       }),
     });
     await renderAdmin("/admin/waitlist", { api });
@@ -140,9 +151,13 @@ describe("waitlist screen: row actions (SPEC 4, 5)", slow, () => {
       ),
     ).toBe("blue");
 
-    message =
-      "An invitation to this address was queued less than a minute ago and is not delivered " +
-      "yet; no second email was queued";
+    said = {
+      message:
+        "An invitation to this address was queued less than a minute ago and is not delivered " +
+        "yet; no second email was queued",
+      messageKey: "waitlist.recentlyQueued",
+      params: { ago: "less than a minute ago", minutes: 0 },
+    };
     await again();
     expect(
       await screen.findByText(
@@ -290,6 +305,7 @@ describe("waitlist screen: bulk actions", slow, () => {
         recentlyInvited: 0,
         delivery: { sent: ids.length, queued: 0, failed: 0 },
         message: INVITES_SENT_TEXT,
+        messageKey: "waitlist.invitesSent",
       }),
     });
     await renderAdmin("/admin/waitlist", { api });
@@ -315,6 +331,7 @@ describe("waitlist screen: bulk actions", slow, () => {
         recentlyInvited: 1,
         delivery: { sent: 1, queued: 1, failed: 0 },
         message: `${INVITES_QUEUED_TEXT}. Last error: 421 Too many connections`,
+        messageKey: "waitlist.invitesQueued",
       }),
     });
     await renderAdmin("/admin/waitlist", { api });
@@ -359,6 +376,7 @@ describe("waitlist screen: bulk actions", slow, () => {
         recentlyInvited: 0,
         delivery: { sent: Number(count), queued: 0, failed: 0 },
         message: INVITES_SENT_TEXT,
+        messageKey: "waitlist.invitesSent",
       }),
     });
     await renderAdmin("/admin/waitlist", { api });

@@ -1,4 +1,11 @@
 import { LAST_ERROR_SEPARATOR } from "../../../rules/index.js";
+import {
+  messageText,
+  said,
+  type MessageKey,
+  type MessageParams,
+  type Said,
+} from "../../../rules/messages.js";
 import type { DeliveryStatus, OutboxCounts } from "../../../schemas/outbox.js";
 
 /** One email's state as `deliverNow` found it, with the reason of its last failure (if any). */
@@ -15,16 +22,16 @@ export function countOutcomes(outcomes: readonly DeliveryOutcome[]): OutboxCount
   return counts;
 }
 
-/** What an admin's email action answers for each way its emails went. */
+/** What an admin's email action answers for each way its emails went: keys of the vocabulary. */
 export interface DeliveryTexts {
   /** Every email delivered. */
-  sent: string;
+  sent: MessageKey;
   /** Some not delivered yet (SMTP failing or slow): they are tried again. */
-  queued: string;
+  queued: MessageKey;
   /** Some given up. */
-  failed: string;
+  failed: MessageKey;
   /** No SMTP server: every email stays in the outbox. */
-  notConfigured: string;
+  notConfigured: MessageKey;
 }
 
 /** `message`, followed by the reason of a failed delivery attempt if there is one. */
@@ -34,16 +41,31 @@ export const withLastError = (message: string, error: string | null) =>
 /**
  * The answer to an admin's email action, true to what became of its emails: failed if any was
  * given up, else queued if any is not delivered yet, else sent; the reason of the last failed
- * attempt follows when there was one. Without SMTP, the "kept in the outbox" text.
+ * attempt is its `lastError` parameter (and follows the English text) when there was one.
+ * Without SMTP, the "kept in the outbox" message.
  */
 export function deliveryMessage(
   texts: DeliveryTexts,
   smtpConfigured: boolean,
   outcomes: readonly DeliveryOutcome[],
-): string {
-  if (!smtpConfigured) return texts.notConfigured;
+): Said {
+  if (!smtpConfigured) return said(texts.notConfigured);
   const counts = countOutcomes(outcomes);
-  if (counts.failed === 0 && counts.queued === 0) return texts.sent;
+  if (counts.failed === 0 && counts.queued === 0) return said(texts.sent);
   const error = outcomes.findLast((o) => o.status !== "sent" && o.error)?.error ?? null;
-  return withLastError(counts.failed > 0 ? texts.failed : texts.queued, error);
+  return saidWithLastError(counts.failed > 0 ? texts.failed : texts.queued, error);
+}
+
+/** A message followed by the reason of a failed delivery attempt, if there is one. */
+export function saidWithLastError(
+  key: MessageKey,
+  error: string | null,
+  params: MessageParams = {},
+): Said {
+  const all = error ? { ...params, lastError: error } : params;
+  return {
+    message: withLastError(messageText(key, params), error),
+    messageKey: key,
+    ...(Object.keys(all).length > 0 ? { params: all } : {}),
+  };
 }
