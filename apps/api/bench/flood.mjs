@@ -14,16 +14,20 @@
 //
 // Prints the figures and exits 1 when a target is missed. The load runs in child processes (this
 // file again, `--load`), so the measuring loop does not share its event loop with them.
-import autocannon from "autocannon";
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { setPriority, tmpdir } from "node:os";
-import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  cpuSeconds,
+  forgedAddress,
+  loadInChild,
+  metricSamples,
+  pct,
+  runLoad,
+  signIn,
+  sleep,
+  startServer,
+} from "./harness.mjs";
 
 const here = fileURLToPath(import.meta.url);
-const serverEntry = join(dirname(here), "../dist/server.js");
 const PATH = "/bayan/n";
 const BATCH = 20;
 const UAS = Array.from(
@@ -58,43 +62,21 @@ const ADMIN_CALLS = [
   ["weekly", "analytics.weekly", undefined],
 ];
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-if (!existsSync(serverEntry)) {
-  console.error("apps/api/dist/server.js is missing: run `pnpm build` first.");
-  process.exit(1);
-}
-
-const target = process.env.DATABASE_URL ? "postgres" : "pglite";
-const dataDir = mkdtempSync(join(tmpdir(), "bayan-flood-"));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [serverEntry], {
-  env: {
-    PATH: process.env.PATH,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    // This process is the proxy: the address it forwards is the client's.
-    TRUST_PROXY: "127.0.0.1",
+const server = await startServer(
+  {
     ADMIN_PASSWORD: PASSWORD,
     METRICS_TOKEN,
-    LOG_LEVEL: process.env.FLOOD_LOG_LEVEL ?? "warn",
     ...(process.env.ANALYTICS_EVENTS_PER_SECOND
       ? { ANALYTICS_EVENTS_PER_SECOND: process.env.ANALYTICS_EVENTS_PER_SECOND }
       : {}),
   },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-let serverExit = null;
-server.once("exit", (code, signal) => (serverExit = { code, signal }));
+  "flood",
+);
+const { base, target } = server;
 
 const failures = [];
 try {
-  await waitHealthy();
-  const token = await login();
+  const token = await signIn(base, PASSWORD);
   console.log(
     `Flood on ${target}: ${RATE.toLocaleString("en")} events/s (${RATE / BATCH} requests of ${BATCH}) ` +
       `for ${SECONDS} s from ${ADDRESSES.toLocaleString("en")} addresses; a person browsing; ` +
@@ -111,15 +93,19 @@ try {
   phase = "during";
   const cpuBefore = cpuSeconds(server.pid);
   const [flood, stats] = await Promise.all([
-    loadInChild({
-      url: `${base}${PATH}`,
-      kind: "flood",
-      rate: RATE / BATCH,
-      seconds: SECONDS,
-      addresses: ADDRESSES,
-      connections: 64,
-    }),
-    loadInChild({
+    loadInChild(
+      here,
+      {
+        url: `${base}${PATH}`,
+        kind: "flood",
+        rate: RATE / BATCH,
+        seconds: SECONDS,
+        addresses: ADDRESSES,
+        connections: 64,
+      },
+      { background: true },
+    ),
+    loadInChild(here, {
       url: `${base}/api/waitlist/stats`,
       kind: "get",
       rate: STATS_RATE,
@@ -200,61 +186,13 @@ try {
 } catch (error) {
   failures.push(`the run failed: ${error?.stack ?? error}`);
 } finally {
-  if (serverExit === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  } else {
-    failures.push(`the server exited during the run (${JSON.stringify(serverExit)})`);
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  const crashed = await server.stop();
+  if (crashed) failures.push(`the server exited during the run (${JSON.stringify(crashed)})`);
 }
 console.log(failures.length ? `\nTargets missed: ${failures.join("; ")}` : "\nAll targets met.");
 process.exit(failures.length ? 1 : 0);
 
 // ---------------------------------------------------------------------------------------------
-
-/** CPU time (user and system) a process has used, in seconds (Linux /proc; 0 elsewhere). */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
-
-async function waitHealthy() {
-  for (let i = 0; i < 600; i++) {
-    if (serverExit) throw new Error(`the server exited (${JSON.stringify(serverExit)})`);
-    try {
-      if ((await fetch(`${base}/api/system/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error("the server did not start");
-}
-
-async function login() {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status}`);
-  return (await res.json()).access_token;
-}
 
 async function trpc(token, procedure, input) {
   const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
@@ -327,46 +265,18 @@ function browse() {
 
 /** `analytics_events_dropped_total` by reason, from /metrics. */
 async function droppedByReason() {
-  const res = await fetch(`${base}/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-  });
-  const text = await res.text();
+  const samples = await metricSamples(base, METRICS_TOKEN, "analytics_events_dropped_total");
   const counts = {};
-  for (const m of text.matchAll(/^analytics_events_dropped_total\{reason="(\w+)"\} (\d+)$/gm)) {
-    counts[m[1]] = Number(m[2]);
+  for (const [labels, value] of Object.entries(samples)) {
+    const reason = /reason="(\w+)"/.exec(labels)?.[1];
+    if (reason) counts[reason] = value;
   }
   return counts;
 }
 
-/**
- * Runs `load` in a child process. The flood's runs at a lower CPU priority: in earnest it comes
- * from other machines, and on this one it should take the CPU the server and the measurements
- * do not use, not share it evenly with them (it still has to reach its rate, which is printed).
- */
-function loadInChild(options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [here, "--load", JSON.stringify(options)], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    if (options.kind === "flood") {
-      try {
-        setPriority(child.pid, 10);
-      } catch {
-        // not allowed here: the same priority then
-      }
-    }
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.once("exit", (code) => {
-      if (code !== 0) return reject(new Error(`load ${options.kind} exited ${code}`));
-      resolve(JSON.parse(out.trim().split("\n").at(-1)));
-    });
-  });
-}
-
 /** One autocannon run (in a child): the flood, or plain GETs at a fixed rate. */
-async function load({ url, kind, rate, seconds, addresses, connections }) {
-  let n = 0;
+function load({ url, kind, rate, seconds, addresses, connections }) {
+  if (kind !== "flood") return runLoad({ url, rate, seconds, connections });
   const origin = new URL(url).origin;
   // 20 events as the collection script sends them: page views and the landing page's clicks.
   const events = [
@@ -386,54 +296,23 @@ async function load({ url, kind, rate, seconds, addresses, connections }) {
   ];
   while (events.length < BATCH) events.push({ ...events[0] });
   const body = JSON.stringify({ events });
-  const address = (i) => `${10 + ((i >> 16) & 63)}.${(i >> 8) & 255}.${i & 255}.${1 + (i % 7)}`;
-  const result = await autocannon({
-    url,
-    method: kind === "flood" ? "POST" : "GET",
-    connections,
-    duration: seconds,
-    overallRate: rate,
-    headers: kind === "flood" ? { "content-type": "application/json" } : {},
-    ...(kind === "flood"
-      ? {
-          requests: [
-            {
-              setupRequest: (req) => {
-                const i = n++;
-                return {
-                  ...req,
-                  headers: {
-                    ...req.headers,
-                    "x-forwarded-for": address(i % addresses),
-                    "user-agent": UAS[i % UAS.length],
-                  },
-                  body,
-                };
-              },
-            },
-          ],
-        }
-      : {}),
-  });
-  const statusCodes = {};
-  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) {
-    statusCodes[code] = count;
-  }
-  const usage = process.resourceUsage();
-  return {
-    cpuSeconds: (usage.userCPUTime + usage.systemCPUTime) / 1e6,
-    total: result.requests.total,
-    statusCodes,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
-function pct(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return runLoad(
+    {
+      url,
+      method: "POST",
+      rate,
+      seconds,
+      connections,
+      headers: { "content-type": "application/json" },
+    },
+    (req, i) => ({
+      ...req,
+      headers: {
+        ...req.headers,
+        "x-forwarded-for": forgedAddress(i % addresses),
+        "user-agent": UAS[i % UAS.length],
+      },
+      body,
+    }),
+  );
 }
