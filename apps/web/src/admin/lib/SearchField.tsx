@@ -3,7 +3,7 @@ import { CloseButton, TextInput, type TextInputProps } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { SEARCH_DEBOUNCE_MS } from "../search";
+import { SEARCH_DEBOUNCE_MS } from "./listSearch";
 
 export type CommitSearch = (search: string | undefined, options?: { replace?: boolean }) => void;
 

@@ -1,14 +1,14 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { emailsListInput, emailsSearch } from "../../admin/screens/emails/search";
+import { emailsList } from "../../admin/screens/emails/search";
 
 export const Route = createFileRoute("/admin/emails")({
   component: lazyRouteComponent(() => import("../../admin/panel"), "EmailsScreen"),
-  validateSearch: emailsSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    context.signedIn
-      ? context.queryClient.prefetchQuery(
-          context.trpc.outbox.list.queryOptions(emailsListInput(deps)),
-        )
-      : undefined,
+  validateSearch: emailsList.validate,
+  // The list's input only: opening an email asks for nothing.
+  loaderDeps: ({ search }) => emailsList.input(search),
+  loader: ({ context, deps, cause }) => {
+    if (!context.signedIn) return undefined;
+    const first = context.queryClient.prefetchQuery(context.trpc.outbox.list.queryOptions(deps));
+    return cause === "stay" ? undefined : first;
+  },
 });

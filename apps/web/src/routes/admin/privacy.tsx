@@ -1,9 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { policySearch } from "../../admin/screens/policy/search";
+import { policyList } from "../../admin/screens/policy/search";
 
 export const Route = createFileRoute("/admin/privacy")({
   component: lazyRouteComponent(() => import("../../admin/panel"), "PrivacyManagerScreen"),
-  validateSearch: policySearch,
+  validateSearch: policyList.validate,
   loader: ({ context }) =>
     context.signedIn
       ? context.queryClient.prefetchQuery(

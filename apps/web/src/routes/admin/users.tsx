@@ -1,11 +1,11 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { usersListInput, usersSearch } from "../../admin/screens/users/search";
+import { usersList } from "../../admin/screens/users/search";
 
 export const Route = createFileRoute("/admin/users")({
   component: lazyRouteComponent(() => import("../../admin/panel"), "UsersScreen"),
-  validateSearch: usersSearch,
+  validateSearch: usersList.validate,
   // The list's input only: opening a user's details asks for nothing.
-  loaderDeps: ({ search }) => usersListInput(search),
+  loaderDeps: ({ search }) => usersList.input(search),
   // Entering the screen waits for its first page and the stats; a new filter, sort or page while
   // on it does not, so the address changes at once and the table shows its loader over its rows.
   loader: ({ context, deps, cause }) => {

@@ -1,9 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { waitlistListInput, waitlistSearch } from "../../admin/screens/waitlist/search";
+import { waitlistList, waitlistListInput } from "../../admin/screens/waitlist/search";
 
 export const Route = createFileRoute("/admin/waitlist")({
   component: lazyRouteComponent(() => import("../../admin/panel"), "WaitlistScreen"),
-  validateSearch: waitlistSearch,
+  validateSearch: waitlistList.validate,
   // The list's input only: opening an entry's details asks for nothing.
   loaderDeps: ({ search }) => waitlistListInput(search),
   // Entering the screen waits for its first page; a new filter or page while on it does not, so

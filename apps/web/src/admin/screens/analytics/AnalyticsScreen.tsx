@@ -21,18 +21,18 @@ import {
   IconWorld,
 } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useAdminFormat } from "../../lib/format";
+import { oneOf } from "../../lib/listSearch";
+import { useScreenParam } from "../../lib/useScreenParam";
 import { Panel } from "../dashboard/Panel";
 import { DailyChart, DevicesChart } from "./charts";
 import { Funnel } from "./Funnel";
 import { useAnalyticsLabels } from "./labels";
 import { LiveVisitors } from "./LiveVisitors";
 import { RankedList } from "./RankedList";
+import type { AnalyticsRange } from "./search";
 import { ANALYTICS_ERROR } from "./serverTexts";
-
-export type AnalyticsRange = (typeof analyticsRanges)[number];
 
 /**
  * SPEC 2.13: the range (7d, 30d, 90d, 12m; 30 days first), the six figures and the four panels
@@ -45,7 +45,7 @@ export function AnalyticsScreen() {
   const trpc = useTRPC();
   const format = useAdminFormat();
   const labels = useAnalyticsLabels();
-  const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE);
+  const [range, setRange] = useScreenParam<AnalyticsRange>("range", DEFAULT_ANALYTICS_RANGE);
 
   const report = useQuery({
     ...trpc.analytics.comprehensive.queryOptions(
@@ -82,7 +82,7 @@ export function AnalyticsScreen() {
           <SegmentedControl
             aria-label={t`Time range`}
             value={String(range)}
-            onChange={(next) => setRange(Number(next) as AnalyticsRange)}
+            onChange={(next) => setRange(oneOf(analyticsRanges, next) ?? DEFAULT_ANALYTICS_RANGE)}
             data={analyticsRanges.map((days) => ({
               value: String(days),
               label: rangeLabels[days],

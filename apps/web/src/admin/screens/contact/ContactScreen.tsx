@@ -1,17 +1,16 @@
-import { confirmDelete, EmptyState, StatCard, type SortState } from "@bayan/ui";
+import { contactPriorities, contactStatuses } from "@bayan/trpc/rules";
+import { confirmDelete, EmptyState, StatCard } from "@bayan/ui";
 import {
   Alert,
   Box,
   Button,
   Center,
-  Drawer,
   Flex,
   Loader,
   Paper,
   SimpleGrid,
   Stack,
   Text,
-  useDirection,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
@@ -26,31 +25,33 @@ import {
   IconSearchOff,
 } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getRouteApi } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTRPC } from "../../../lib/trpc";
+import { DetailDrawer } from "../../lib/DetailDrawer";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
-import { oneOf } from "../../search";
+import { FilterSelect, ListFilters } from "../../lib/ListFilters";
+import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
+import { pageCount, useListState, usePageClamp } from "../../lib/useListState";
+import { useOpenRecord } from "../../lib/useOpenRecord";
 import classes from "./ContactScreen.module.css";
 import { ContactDetail } from "./ContactDetail";
-import { ContactFilters } from "./ContactFilters";
 import { ContactTable } from "./ContactTable";
 import { useContactLabels } from "./labels";
 import { isSample, type Submission } from "./sampleSubmissions";
 import { sampleView } from "./sampleView";
-import { CONTACT_SORT_COLUMNS, contactListInput, type ContactSearch } from "./search";
-import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
+import { contactList } from "./search";
 import { useErrorText } from "./serverTexts";
 import { useContactActions } from "./useContactActions";
-
-const route = getRouteApi("/admin/contact");
 
 /** Wide enough for the table and the detail panel side by side; below it the panel is a Drawer. */
 const SIDE_PANEL = "(min-width: 75em)";
 
 /** SPEC 9: the mobile breakpoint, 768 px. */
 const PHONE = "(max-width: 47.99em)";
+
+/** The status and priority filters share a row with the search. */
+const FILTER_WIDTH = { base: "100%", xs: 180 };
 
 /**
  * SPEC 2.16, Contact submissions: stats, search and filters, the table (5 a page, newest first,
@@ -64,14 +65,13 @@ export function ContactScreen() {
   const format = useAdminFormat();
   const errorText = useErrorText();
   const labels = useContactLabels();
-  const { dir } = useDirection();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListState(contactList);
+  const { search } = list;
   const sidePanel = useMediaQuery(SIDE_PANEL) ?? false;
   const phone = useMediaQuery(PHONE) ?? false;
 
-  const list = useQuery(
-    trpc.contact.list.queryOptions(contactListInput(search), {
+  const query = useQuery(
+    trpc.contact.list.queryOptions(contactList.input(search), {
       placeholderData: keepPreviousData,
       meta: { errorMessage: "Failed to fetch contact data" },
     }),
@@ -82,48 +82,23 @@ export function ContactScreen() {
     }),
   );
 
-  const sample = list.isError;
+  const sample = query.isError;
   const samples = sample ? sampleView(search) : null;
-  const records = samples ? samples.items : (list.data?.items ?? []);
-  const total = samples ? samples.total : (list.data?.pagination.total ?? 0);
-  const page = search.page ?? 1;
+  const records = samples ? samples.items : (query.data?.items ?? []);
+  const total = samples ? samples.total : (query.data?.pagination.total ?? 0);
+  const page = usePageClamp(list, pageCount(query));
 
-  // A page past the end (after deletes, or an old link) goes to the last page there is.
-  const totalPages = list.data?.pagination.totalPages ?? 0;
-  useEffect(() => {
-    if (!sample && list.isSuccess && !list.isPlaceholderData && page > 1 && page > totalPages) {
-      void navigate({
-        search: (prev) => ({ ...prev, page: totalPages > 1 ? totalPages : undefined }),
-        replace: true,
-      });
-    }
-  }, [sample, list.isSuccess, list.isPlaceholderData, page, totalPages, navigate]);
-
-  // The open submission, as last seen: the list may lose it after a change (marked spam, or read
-  // while the "new" filter is on), and the panel keeps showing it.
-  const [saved, setSaved] = useState<Submission | null>(null);
-  const actions = useContactActions(setSaved);
+  // The open submission: as last seen (the list may lose it after a change: marked spam, or read
+  // while the "new" filter is on), on the page, or fetched on its own (a link from the bell).
+  const open = useOpenRecord({
+    selectedId: search.selected,
+    records,
+    list: query,
+    lookup: (id) => trpc.contact.get.queryOptions({ id }),
+  });
+  const actions = useContactActions(open.remember);
+  const current = open.record;
   const selectedId = search.selected;
-  const onPage = records.find((r) => r.id === selectedId);
-  const remembered = saved && saved.id === selectedId ? saved : undefined;
-  // A message on no loaded page (a link from the bell) is fetched on its own.
-  const lookup = useQuery(
-    trpc.contact.get.queryOptions(
-      { id: selectedId ?? "" },
-      {
-        enabled: Boolean(selectedId) && !onPage && !remembered && !sample && list.isSuccess,
-        retry: false,
-      },
-    ),
-  );
-  const current: Submission | undefined =
-    remembered && (!onPage || remembered.updatedAt > onPage.updatedAt)
-      ? remembered
-      : (onPage ?? lookup.data ?? undefined);
-  const notFound =
-    Boolean(selectedId) &&
-    !current &&
-    (sample || (list.isSuccess && !lookup.isFetching && (lookup.isSuccess || lookup.isError)));
 
   // SPEC 4: opening a new message marks it read, on the server.
   const markedRead = useRef(new Set<string>());
@@ -135,19 +110,6 @@ export function ContactScreen() {
     updateStatus({ id: current.id, status: "read" });
   }, [current, updateStatus]);
 
-  const setSearch = (
-    next: Partial<ContactSearch>,
-    options: { replace?: boolean; keepPage?: boolean } = {},
-  ) =>
-    void navigate({
-      search: (prev) => ({ ...prev, ...(options.keepPage ? {} : { page: undefined }), ...next }),
-      replace: options.replace,
-    });
-
-  const open = (submission: Submission) =>
-    setSearch({ selected: submission.id }, { keepPage: true });
-  const close = () => setSearch({ selected: undefined }, { keepPage: true });
-
   const deleteRow = async (submission: Submission) => {
     const confirmed = await confirmDelete({
       title: t`Delete submission`,
@@ -158,7 +120,7 @@ export function ContactScreen() {
     if (!confirmed) return;
     actions.remove.mutate(
       { id: submission.id },
-      { onSuccess: () => (submission.id === selectedId ? close() : undefined) },
+      { onSuccess: () => (submission.id === selectedId ? list.close() : undefined) },
     );
   };
 
@@ -168,14 +130,6 @@ export function ContactScreen() {
     if (sidePanel && current?.id) headingRef.current?.focus({ preventScroll: true });
   }, [sidePanel, current?.id]);
 
-  const sort: SortState | null = search.sortBy
-    ? { column: search.sortBy, direction: search.sortDir ?? "asc" }
-    : null;
-
-  const filtered = Boolean(search.search || search.status || search.priority);
-  const reset = () =>
-    void navigate({ search: (prev) => ({ selected: prev.selected }), replace: false });
-
   const statValue = (n: number | undefined) =>
     stats.isError || n === undefined ? "–" : format.number(n);
 
@@ -183,17 +137,17 @@ export function ContactScreen() {
     <ContactDetail
       submission={current}
       actions={actions}
-      onDeleted={close}
-      onClose={sidePanel ? close : undefined}
+      onDeleted={list.close}
+      onClose={sidePanel ? list.close : undefined}
       headingRef={headingRef}
     />
-  ) : notFound ? (
+  ) : open.missing ? (
     <EmptyState
       icon={<IconSearchOff size={28} />}
       title={t`This message could not be found`}
       hint={t`It may have been deleted.`}
       action={
-        <Button variant="default" onClick={close}>
+        <Button variant="default" onClick={list.close}>
           {t`Close`}
         </Button>
       }
@@ -236,17 +190,33 @@ export function ContactScreen() {
 
       <LoadFailedAlert
         title={t`Failed to fetch contact data`}
-        queries={[list, stats]}
-        detail={errorText(list.error ?? stats.error, "")}
+        queries={[query, stats]}
+        detail={errorText(query.error ?? stats.error, "")}
         classNames={{ title: classes.titleError }}
         icon={<IconAlertCircle size={20} aria-hidden="true" />}
       />
 
-      <ContactFilters
-        search={search}
-        onChange={(next, options) => setSearch(next, options)}
-        onReset={reset}
-      />
+      <ListFilters list={list} placeholder={t`Name, email, subject or message`}>
+        <FilterSelect
+          list={list}
+          name="status"
+          label={t`Status`}
+          all={t`All statuses`}
+          options={contactStatuses.map((value) => ({
+            value,
+            label: value === "spam" ? t`Spam folder` : labels.status[value],
+          }))}
+          w={FILTER_WIDTH}
+        />
+        <FilterSelect
+          list={list}
+          name="priority"
+          label={t`Priority`}
+          all={t`All priorities`}
+          options={contactPriorities.map((value) => ({ value, label: labels.priority[value] }))}
+          w={FILTER_WIDTH}
+        />
+      </ListFilters>
 
       {search.status === "spam" ? (
         <Alert
@@ -280,16 +250,11 @@ export function ContactScreen() {
             selectedId={selectedId}
             page={page}
             totalRecords={total}
-            fetching={list.isPending || (list.isFetching && list.isPlaceholderData)}
-            sort={sort}
-            onSortChange={(next) => {
-              const sortBy = oneOf(CONTACT_SORT_COLUMNS, next?.column);
-              setSearch({ sortBy, sortDir: sortBy ? next?.direction : undefined });
-            }}
-            onPageChange={(next) =>
-              setSearch({ page: next > 1 ? next : undefined }, { keepPage: true })
-            }
-            onOpen={open}
+            fetching={query.isPending || (query.isFetching && query.isPlaceholderData)}
+            sort={list.sort}
+            onSortChange={list.setSort}
+            onPageChange={list.setPage}
+            onOpen={(submission) => list.open(submission.id)}
             onDelete={(submission) => void deleteRow(submission)}
             layout={phone ? "phone" : sidePanel && selectedId ? "beside" : "full"}
             emptyState={
@@ -299,13 +264,13 @@ export function ContactScreen() {
                 hint={
                   search.status === "spam" && !search.search && !search.priority
                     ? t`The spam folder is empty.`
-                    : filtered
+                    : list.filtered
                       ? t`Try another search, or reset the filters.`
                       : t`Messages sent through the contact page will appear here.`
                 }
                 action={
-                  filtered ? (
-                    <Button variant="default" onClick={reset}>
+                  list.filtered ? (
+                    <Button variant="default" onClick={list.reset}>
                       {t`Reset filters`}
                     </Button>
                   ) : undefined
@@ -331,20 +296,16 @@ export function ContactScreen() {
         ) : null}
       </Flex>
 
-      <Drawer
+      <DetailDrawer
         opened={!sidePanel && Boolean(selectedId)}
-        onClose={close}
-        position={dir === "rtl" ? "left" : "right"}
-        size="min(100%, 34rem)"
+        onClose={list.close}
+        size="34rem"
         title={current ? <bdi>{labels.subject(current.subject)}</bdi> : t`Message`}
-        closeButtonProps={{ "aria-label": t`Close the message` }}
-        styles={{
-          title: { fontWeight: 700, overflowWrap: "anywhere", paddingInlineEnd: 12 },
-        }}
+        closeLabel={t`Close the message`}
       >
         {sample && current ? <SampleNote /> : null}
         {detail}
-      </Drawer>
+      </DetailDrawer>
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
 import { AdminTable, TruncatedText, type AdminTableColumn, type SortState } from "@bayan/ui";
-import { ActionIcon, Box, Group, Stack, Text, Tooltip, useDirection } from "@mantine/core";
+import { Box, Stack, Text, useDirection } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconInbox, IconTrash } from "@tabler/icons-react";
 import { useMemo, type ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
+import { RowAction, RowActions } from "../../lib/RowActions";
+import { useTableLabels } from "../../lib/tableLabels";
 import { PriorityBadge, StatusBadge, useContactLabels } from "./labels";
 import { isSample, type Submission } from "./sampleSubmissions";
 import { CONTACT_PAGE_SIZE } from "./search";
@@ -55,6 +57,7 @@ export function ContactTable({
   const { t } = useLingui();
   const format = useAdminFormat();
   const labels = useContactLabels();
+  const tableLabels = useTableLabels(t`Submission pages`);
   // A subject takes its own direction (an English one in the Arabic interface cuts off at its
   // end, not its start) but lines up with the rest of the column.
   const { dir } = useDirection();
@@ -147,7 +150,7 @@ export function ContactTable({
     title: t`Actions`,
     textAlign: "end",
     noWrap: true,
-    render: (record) => <RowActions record={record} onOpen={onOpen} onDelete={onDelete} />,
+    render: (record) => <SubmissionActions record={record} onOpen={onOpen} onDelete={onDelete} />,
   };
   const columns = phone
     ? [sender, status, date, actions]
@@ -171,27 +174,12 @@ export function ContactTable({
       pageSize={CONTACT_PAGE_SIZE}
       totalRecords={totalRecords}
       onPageChange={onPageChange}
-      paginationLabels={{
-        navigation: t`Submission pages`,
-        previous: t`Previous page`,
-        next: t`Next page`,
-        page: (n) => {
-          const number = format.number(n);
-          return t`Page ${number}`;
-        },
-        formatPage: format.number,
-      }}
-      showingText={(from, to, total) => {
-        const first = format.number(from);
-        const last = format.number(to);
-        const all = format.number(total);
-        return t`Showing ${first} to ${last} of ${all}`;
-      }}
+      {...tableLabels}
     />
   );
 }
 
-function RowActions({
+function SubmissionActions({
   record,
   onOpen,
   onDelete,
@@ -203,28 +191,24 @@ function RowActions({
   const { t } = useLingui();
   const name = record.name;
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      <Tooltip label={t`Open`} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t`Open the message from ${name}`}
-          onClick={() => onOpen(record)}
-        >
-          <IconInbox size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t`Delete`} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="red.9"
-          aria-label={t`Delete the message from ${name}`}
-          disabled={isSample(record)}
-          onClick={() => onDelete(record)}
-        >
-          <IconTrash size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <RowActions>
+      <RowAction
+        tooltip={t`Open`}
+        label={t`Open the message from ${name}`}
+        color="gray"
+        onClick={() => onOpen(record)}
+      >
+        <IconInbox size={18} aria-hidden="true" />
+      </RowAction>
+      <RowAction
+        tooltip={t`Delete`}
+        label={t`Delete the message from ${name}`}
+        color="red.9"
+        disabled={isSample(record)}
+        onClick={() => onDelete(record)}
+      >
+        <IconTrash size={18} aria-hidden="true" />
+      </RowAction>
+    </RowActions>
   );
 }

@@ -1,35 +1,13 @@
-import {
-  CURRENCY_DIGITS,
-  courseCategories,
-  courseLevels,
-  courseStatuses,
-  currencies,
-  type CourseDto,
-} from "@bayan/trpc/schemas";
+import type { CourseDto } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import {
-  Alert,
-  Button,
-  Center,
-  FileButton,
-  Group,
-  Image,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from "@mantine/core";
-import { DateInput } from "@mantine/dates";
+import { Alert, Button, Center, Group, Loader, Modal, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconDeviceFloppy, IconPhoto, IconPhotoOff, IconUpload } from "@tabler/icons-react";
+import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorStatus, fieldErrors } from "../../lib/errorText";
+import { CourseFields } from "./CourseFields";
 import {
   changedFields,
   courseInput,
@@ -38,30 +16,36 @@ import {
   valuesOf,
   type CourseFormValues,
 } from "./courseForm";
-import { CATEGORY_ICON, useCourseLabels } from "./labels";
 import { COURSE_NOT_FOUND_TEXT, useCoursesServerText, useErrorText } from "./serverTexts";
-import { usePreviewUrl, type ThumbnailDraft } from "./thumbnailDraft";
+import type { ThumbnailDraft } from "./thumbnailDraft";
+import { ThumbnailField } from "./ThumbnailField";
 import type { CourseActions } from "./useCourseActions";
 
-/** The image types the server takes (read from the bytes there; this only guides the picker). */
-const IMAGE_TYPES = "image/png,image/jpeg,image/webp";
-/** Free text takes the direction of what is typed. */
-const OWN_DIRECTION = { input: { unicodeBidi: "plaintext" } } as const;
-
 export interface CourseFormModalProps {
-  /** The course being edited, "new" to create one, or null when closed. */
+  /** The course being edited, "new" to create one, or null while there is none to show. */
   state: CourseDto | "new" | null;
+  /** A form is asked for (Add course, or the address's `selected`). */
+  opened: boolean;
+  /** The course asked for is still on its way. */
+  loading: boolean;
   actions: CourseActions;
   onClose: () => void;
 }
 
 /** Create or edit a course (SPEC 2.11, 3 Course) in a modal (the whole screen on a phone). */
-export function CourseFormModal({ state, actions, onClose }: CourseFormModalProps) {
+export function CourseFormModal({
+  state,
+  opened,
+  loading,
+  actions,
+  onClose,
+}: CourseFormModalProps) {
   const { t } = useLingui();
+  const serverText = useCoursesServerText();
   const phone = useMediaQuery("(max-width: 47.99em)");
   return (
     <Modal
-      opened={state !== null}
+      opened={opened}
       onClose={onClose}
       title={state === "new" ? t`New course` : t`Edit course`}
       size="xl"
@@ -77,7 +61,15 @@ export function CourseFormModal({ state, actions, onClose }: CourseFormModalProp
           actions={actions}
           onDone={onClose}
         />
-      ) : null}
+      ) : loading ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label={t`Loading courses…`} />
+        </Center>
+      ) : (
+        <Alert color="yellow" variant="light">
+          {serverText(COURSE_NOT_FOUND_TEXT)}
+        </Alert>
+      )}
     </Modal>
   );
 }
@@ -92,7 +84,6 @@ function CourseForm({
   onDone: () => void;
 }) {
   const { t } = useLingui();
-  const labels = useCourseLabels();
   const serverText = useCoursesServerText();
   const errorText = useErrorText();
   // The course as saved: after a create whose image was refused, the form edits the new course.
@@ -101,7 +92,6 @@ function CourseForm({
   const [imageError, setImageError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const preview = usePreviewUrl(thumbnail.kind === "new" ? thumbnail.file : undefined);
 
   const form = useForm<CourseFormValues>({
     mode: "controlled",
@@ -114,8 +104,6 @@ function CourseForm({
       );
     },
   });
-  const values = form.getValues();
-  const digits = CURRENCY_DIGITS[values.currency];
 
   const save = async (values: CourseFormValues) => {
     setProblem(null);
@@ -177,215 +165,20 @@ function CourseForm({
     }
   };
 
-  const shownImage =
-    thumbnail.kind === "new"
-      ? preview
-      : thumbnail.kind === "remove"
-        ? undefined
-        : (course?.thumbnailUrl ?? undefined);
-  // A chosen file the browser cannot show (not an image) gets the placeholder, not a broken image.
-  const [unreadable, setUnreadable] = useState<string>();
-  const CategoryIcon = CATEGORY_ICON[values.category];
-
   return (
     <form onSubmit={form.onSubmit((v) => void save(v))} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t`Title`}
-          required
-          maxLength={200}
-          styles={OWN_DIRECTION}
-          data-autofocus
-          {...form.getInputProps("title")}
+        <CourseFields form={form} />
+        <ThumbnailField
+          course={course}
+          thumbnail={thumbnail}
+          onChange={(next: ThumbnailDraft) => {
+            setImageError(null);
+            setThumbnail(next);
+          }}
+          category={form.getValues().category}
+          error={imageError}
         />
-        <Textarea
-          label={t`Description`}
-          rows={4}
-          resize="vertical"
-          maxLength={5000}
-          styles={OWN_DIRECTION}
-          {...form.getInputProps("description")}
-        />
-        <TextInput
-          label={t`Instructor`}
-          required
-          maxLength={100}
-          styles={OWN_DIRECTION}
-          {...form.getInputProps("instructor")}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="md">
-          <Select
-            label={t`Status`}
-            data={courseStatuses.map((value) => ({ value, label: labels.status[value] }))}
-            allowDeselect={false}
-            {...form.getInputProps("status")}
-          />
-          <Select
-            label={t`Category`}
-            data={courseCategories.map((value) => ({ value, label: labels.category[value] }))}
-            allowDeselect={false}
-            {...form.getInputProps("category")}
-          />
-          <Select
-            label={t`Level`}
-            data={[...courseLevels]}
-            allowDeselect={false}
-            {...form.getInputProps("level")}
-          />
-          <Select
-            label={t`Taught in`}
-            data={(["ar", "en"] as const).map((value) => ({
-              value,
-              label: labels.language[value],
-            }))}
-            allowDeselect={false}
-            {...form.getInputProps("language")}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <NumberInput
-            label={t`Price`}
-            description={t`0 makes the course free.`}
-            min={0}
-            max={100_000}
-            decimalScale={digits}
-            allowNegative={false}
-            {...form.getInputProps("price")}
-          />
-          <Select
-            label={t`Currency`}
-            data={[...currencies]}
-            allowDeselect={false}
-            {...form.getInputProps("currency")}
-          />
-          <DateInput
-            label={t`Start date`}
-            valueFormat="YYYY-MM-DD"
-            clearable
-            clearButtonProps={{ "aria-label": t`Clear the start date` }}
-            {...form.getInputProps("startDate")}
-          />
-          <DateInput
-            label={t`End date`}
-            valueFormat="YYYY-MM-DD"
-            clearable
-            minDate={values.startDate ?? undefined}
-            clearButtonProps={{ "aria-label": t`Clear the end date` }}
-            {...form.getInputProps("endDate")}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          <NumberInput
-            label={t`Students`}
-            min={0}
-            max={1_000_000}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps("students")}
-          />
-          <NumberInput
-            label={t`Lessons`}
-            min={0}
-            max={10_000}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps("lessons")}
-          />
-          <NumberInput
-            label={t`Duration (hours)`}
-            min={0}
-            max={10_000}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps("durationHours")}
-          />
-          <NumberInput
-            label={t`Completion (%)`}
-            min={0}
-            max={100}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps("completion")}
-          />
-        </SimpleGrid>
-
-        <Stack gap="xs">
-          <Text size="sm" fw={500}>
-            {t`Thumbnail`}
-          </Text>
-          <Group align="flex-start" gap="md" wrap="wrap">
-            {shownImage && unreadable !== shownImage ? (
-              <Image
-                src={shownImage}
-                onError={() => setUnreadable(shownImage)}
-                alt={t`Thumbnail preview`}
-                w={192}
-                h={108}
-                radius="sm"
-                fit="cover"
-              />
-            ) : (
-              <Center
-                w={192}
-                h={108}
-                bg="var(--mantine-color-default-hover)"
-                c="dimmed"
-                style={{ borderRadius: "var(--mantine-radius-sm)" }}
-              >
-                <CategoryIcon size={40} stroke={1.5} aria-hidden="true" />
-              </Center>
-            )}
-            <Stack gap="xs">
-              <Text size="xs" c="dimmed" maw={280}>
-                {t`PNG, JPEG or WebP, at most 2 MB. It is uploaded when you save.`}
-              </Text>
-              <Group gap="xs">
-                <FileButton
-                  accept={IMAGE_TYPES}
-                  onChange={(file) => {
-                    setImageError(null);
-                    if (file) setThumbnail({ kind: "new", file });
-                  }}
-                >
-                  {(props) => (
-                    <Button
-                      {...props}
-                      variant="default"
-                      size="xs"
-                      leftSection={<IconUpload size={14} aria-hidden="true" />}
-                    >
-                      {shownImage ? t`Replace image` : t`Choose image`}
-                    </Button>
-                  )}
-                </FileButton>
-                {shownImage ? (
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    color="red"
-                    leftSection={<IconPhotoOff size={14} aria-hidden="true" />}
-                    onClick={() => {
-                      setImageError(null);
-                      setThumbnail(course?.thumbnailUrl ? { kind: "remove" } : { kind: "keep" });
-                    }}
-                  >
-                    {t`Remove image`}
-                  </Button>
-                ) : null}
-              </Group>
-              {thumbnail.kind === "new" ? (
-                <Text size="xs" c="dimmed" dir="auto" style={{ overflowWrap: "anywhere" }}>
-                  <IconPhoto size={12} aria-hidden="true" /> {thumbnail.file.name}
-                </Text>
-              ) : null}
-            </Stack>
-          </Group>
-          {imageError ? (
-            <Alert color="red" variant="light" role="alert" title={t`The image was not saved`}>
-              {imageError}
-            </Alert>
-          ) : null}
-        </Stack>
 
         {problem ? (
           <Alert color="red" variant="light" role="alert">

@@ -1,5 +1,5 @@
 import { AdminPagination, EmptyState } from "@bayan/ui";
-import { COURSES_PAGE_SIZE, type CourseDto } from "@bayan/trpc/schemas";
+import { COURSES_PAGE_SIZE } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
 import {
   Button,
@@ -15,18 +15,15 @@ import { IconBook2, IconPlus } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { useAdminFormat } from "../../lib/format";
+import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
+import { useTableLabels } from "../../lib/tableLabels";
+import { pageCount, useListState, usePageClamp } from "../../lib/useListState";
+import { useOpenRecord } from "../../lib/useOpenRecord";
 import { CourseCard } from "./CourseCard";
-import {
-  CourseFilters,
-  DEFAULT_FILTERS,
-  isFiltered,
-  orderInput,
-  type CourseFilterState,
-} from "./CourseFilters";
+import { CourseFilters } from "./CourseFilters";
 import { CourseFormModal } from "./CourseFormModal";
 import { CourseStats } from "./CourseStats";
-import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
+import { coursesList, coursesListInput } from "./search";
 import { LOAD_FAILED_TEXT, useErrorText } from "./serverTexts";
 import { useCourseActions } from "./useCourseActions";
 
@@ -36,61 +33,48 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3, xl: 4 };
 /**
  * SPEC 2.11, Courses: the figures, Add course, the search with the status and category filters
  * and the order, the cards (12 a page) and a modal to create or edit a course with its thumbnail;
- * delete after a confirmation. Every change is saved on the server. The filters, page and open
- * form live in the screen (the admin's section route carries no search params).
+ * delete after a confirmation. Every change is saved on the server. The search, filters, order,
+ * page and the course whose form is open live in the address.
  */
 export function CoursesScreen() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const format = useAdminFormat();
   const errorText = useErrorText();
-  const [filters, setFilters] = useState<CourseFilterState>(DEFAULT_FILTERS);
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<CourseDto | "new" | null>(null);
-  const actions = useCourseActions();
+  const list = useListState(coursesList);
+  const { search } = list;
+  const tableLabels = useTableLabels(t`Course pages`);
+  const [creating, setCreating] = useState(false);
 
-  const list = useQuery(
-    trpc.courses.list.queryOptions(
-      {
-        page,
-        limit: COURSES_PAGE_SIZE,
-        search: filters.search,
-        status: filters.status,
-        category: filters.category,
-        ...orderInput(filters.order),
-      },
-      { placeholderData: keepPreviousData, meta: { errorMessage: LOAD_FAILED_TEXT } },
-    ),
+  const query = useQuery(
+    trpc.courses.list.queryOptions(coursesListInput(search), {
+      placeholderData: keepPreviousData,
+      meta: { errorMessage: LOAD_FAILED_TEXT },
+    }),
   );
   const stats = useQuery(
     trpc.courses.stats.queryOptions(undefined, { meta: { errorMessage: LOAD_FAILED_TEXT } }),
   );
-  const courses = list.data?.items ?? [];
-  const totalPages = list.data?.pagination.totalPages ?? 0;
-  const total = list.data?.pagination.total ?? 0;
+  const courses = query.data?.items ?? [];
+  const totalPages = query.data?.pagination.totalPages ?? 0;
+  const total = query.data?.pagination.total ?? 0;
+  const page = usePageClamp(list, pageCount(query));
+  // The course whose form is open: on the page, or fetched on its own for a link to it.
+  const open = useOpenRecord({
+    selectedId: search.selected,
+    records: courses,
+    list: query,
+    lookup: (id) => trpc.courses.get.queryOptions({ id }),
+  });
+  const actions = useCourseActions({
+    onDeleted: (id) => (id === search.selected ? list.close() : undefined),
+  });
 
-  // A page past the end (after deletes) goes to the last page there is.
-  if (list.isSuccess && !list.isPlaceholderData && page > 1 && page > totalPages) {
-    setPage(Math.max(1, totalPages));
-  }
-
-  const filtered = isFiltered(filters);
-  const change = (next: Partial<CourseFilterState>) => {
-    setFilters((was) => ({ ...was, ...next }));
-    setPage(1);
-  };
-  const reset = () => {
-    setFilters(DEFAULT_FILTERS);
-    setPage(1);
-  };
-  const loadingPage = list.isPending || (list.isFetching && list.isPlaceholderData);
-  const firstItem = (page - 1) * COURSES_PAGE_SIZE + 1;
-  const lastItem = Math.min(total, page * COURSES_PAGE_SIZE);
-  const [first, last, all] = [
-    format.number(firstItem),
-    format.number(lastItem),
-    format.number(total),
-  ];
+  const loadingPage = query.isPending || (query.isFetching && query.isPlaceholderData);
+  const showing = tableLabels.showingText(
+    (page - 1) * COURSES_PAGE_SIZE + 1,
+    Math.min(total, page * COURSES_PAGE_SIZE),
+    total,
+  );
 
   return (
     <Stack gap="lg">
@@ -100,7 +84,7 @@ export function CoursesScreen() {
         </Text>
         <Button
           leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => setEditing("new")}
+          onClick={() => setCreating(true)}
         >
           {t`Add course`}
         </Button>
@@ -110,37 +94,37 @@ export function CoursesScreen() {
 
       <LoadFailedAlert
         title={t`Failed to fetch courses data`}
-        queries={[list, stats]}
-        detail={errorText(list.error ?? stats.error, "")}
+        queries={[query, stats]}
+        detail={errorText(query.error ?? stats.error, "")}
       />
 
-      <CourseFilters value={filters} onChange={change} onReset={reset} />
+      <CourseFilters list={list} />
 
-      {list.isPending ? (
+      {query.isPending ? (
         <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true">
           <VisuallyHidden role="status">{t`Loading courses…`}</VisuallyHidden>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} height={380} radius="md" aria-hidden="true" />
           ))}
         </SimpleGrid>
-      ) : list.isError && !list.data ? null : courses.length === 0 ? (
+      ) : query.isError && !query.data ? null : courses.length === 0 ? (
         <EmptyState
           icon={<IconBook2 size={28} />}
-          title={filtered ? t`No courses match` : t`No courses yet`}
+          title={list.filtered ? t`No courses match` : t`No courses yet`}
           hint={
-            filtered
+            list.filtered
               ? t`Try another search, or reset the filters.`
               : t`Create the first course: it starts as a draft until you publish it.`
           }
           action={
-            filtered ? (
-              <Button variant="default" onClick={reset}>
+            list.filtered ? (
+              <Button variant="default" onClick={list.reset}>
                 {t`Reset filters`}
               </Button>
             ) : (
               <Button
                 leftSection={<IconPlus size={16} aria-hidden="true" />}
-                onClick={() => setEditing("new")}
+                onClick={() => setCreating(true)}
               >
                 {t`Create the first course`}
               </Button>
@@ -151,7 +135,7 @@ export function CoursesScreen() {
         <Stack gap="md">
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t`Showing ${first} to ${last} of ${all}`}
+              {showing}
             </Text>
             {loadingPage ? (
               <Loader size="xs" role="status" aria-label={t`Loading courses…`} />
@@ -169,7 +153,7 @@ export function CoursesScreen() {
               <CourseCard
                 key={course.id}
                 course={course}
-                onEdit={setEditing}
+                onEdit={(chosen) => list.open(chosen.id)}
                 onDelete={(c) => void actions.askToDelete(c)}
                 deleting={actions.remove.isPending && actions.remove.variables?.id === course.id}
               />
@@ -178,23 +162,20 @@ export function CoursesScreen() {
           <AdminPagination
             page={page}
             totalPages={totalPages}
-            onPageChange={setPage}
+            onPageChange={list.setPage}
             disabled={loadingPage}
-            labels={{
-              navigation: t`Course pages`,
-              previous: t`Previous page`,
-              next: t`Next page`,
-              page: (n) => {
-                const number = format.number(n);
-                return t`Page ${number}`;
-              },
-              formatPage: format.number,
-            }}
+            labels={tableLabels.paginationLabels}
           />
         </Stack>
       )}
 
-      <CourseFormModal state={editing} actions={actions} onClose={() => setEditing(null)} />
+      <CourseFormModal
+        state={creating ? "new" : (open.record ?? null)}
+        opened={creating || search.selected !== undefined}
+        loading={open.loading}
+        actions={actions}
+        onClose={() => (creating ? setCreating(false) : list.close())}
+      />
     </Stack>
   );
 }

@@ -5,26 +5,26 @@ import { Anchor, Group, Progress, SegmentedControl, Skeleton, Stack, Text } from
 import { IconBook2 } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useAdminFormat } from "../../lib/format";
+import { oneOf } from "../../lib/listSearch";
+import { useScreenParam } from "../../lib/useScreenParam";
 import { Panel } from "./Panel";
+import { DEFAULT_COMPLETION_PERIOD, type CompletionPeriod } from "./search";
 
 /** Logged by the query cache when the completion bars fail. */
 export const COMPLETION_FAILED_TEXT = "Failed to load course completion";
 
-export type CompletionPeriod = (typeof completionPeriods)[number];
-
 /**
  * SPEC 2.9's course completion bars with the period selector (last 30 days, last 90 days, last
- * year): the published courses that ran in the period, most students first (at most 8; the rule
+ * year; kept in the address): the published courses that ran in the period, most students first (at most 8; the rule
  * is `courses.completion`'s, docs/courses.md), each with its completion as a bar.
  */
 export function CourseCompletion() {
   const { t } = useLingui();
   const trpc = useTRPC();
   const format = useAdminFormat();
-  const [days, setDays] = useState<CompletionPeriod>(30);
+  const [days, setDays] = useScreenParam<CompletionPeriod>("completion", DEFAULT_COMPLETION_PERIOD);
   const completion = useQuery({
     ...trpc.courses.completion.queryOptions(
       { days },
@@ -47,7 +47,9 @@ export function CourseCompletion() {
           size="xs"
           aria-label={t`Period`}
           value={String(days)}
-          onChange={(value) => setDays(Number(value) as CompletionPeriod)}
+          onChange={(value) =>
+            setDays(oneOf(completionPeriods, value) ?? DEFAULT_COMPLETION_PERIOD)
+          }
           data={completionPeriods.map((period) => ({
             value: String(period),
             label: periodLabels[period],

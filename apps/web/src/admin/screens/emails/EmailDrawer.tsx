@@ -1,23 +1,12 @@
 import type { RouterOutputs } from "@bayan/trpc";
 import { useLingui } from "@lingui/react/macro";
-import {
-  Alert,
-  Button,
-  Drawer,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  useDirection,
-} from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTRPC } from "../../../lib/trpc";
+import { DetailDrawer } from "../../lib/DetailDrawer";
 import { useAdminFormat } from "../../lib/format";
 import { withHiddenLinks } from "../../lib/hiddenLinks";
 import { EmailLinks } from "./EmailLinks";
@@ -27,33 +16,35 @@ import { useEmailsErrorText, useEmailsText } from "./serverTexts";
 export type Email = RouterOutputs["outbox"]["list"]["items"][number];
 
 export interface EmailDrawerProps {
-  /** The email shown, or null when closed. */
-  email: Email | null;
+  /** An email is asked for (the address's `selected`). */
+  opened: boolean;
+  /** That email, once the screen has it. */
+  email: Email | undefined;
+  loading: boolean;
   onClose: () => void;
   /** Told the email as the server now has it, after a retry. */
   onChange: (email: Email) => void;
 }
 
 /**
- * One email: its facts, the last error in full, the text as the recipient gets it (the plain-text
- * part, shown as text: the HTML part is never rendered) and Retry for one not sent yet. A side
- * panel on desktop, the whole screen on a phone.
+ * One email in the detail drawer (lib/DetailDrawer): its facts, the last error in full, the text
+ * as the recipient gets it (the plain-text part, shown as text: the HTML part is never rendered)
+ * and Retry for one not sent yet.
  */
-export function EmailDrawer({ email, onClose, onChange }: EmailDrawerProps) {
+export function EmailDrawer({ opened, email, loading, onClose, onChange }: EmailDrawerProps) {
   const { t } = useLingui();
-  const { dir } = useDirection();
-  const phone = useMediaQuery("(max-width: 47.99em)");
   return (
-    <Drawer
-      opened={email !== null}
+    <DetailDrawer
+      opened={opened}
       onClose={onClose}
-      position={dir === "rtl" ? "left" : "right"}
-      size={phone ? "100%" : "xl"}
+      size="xl"
       title={t`Email details`}
-      closeButtonProps={{ "aria-label": t`Close` }}
+      closeLabel={t`Close`}
+      loading={loading}
+      missing={t`This email is not on this page of the list.`}
     >
       {email ? <EmailDetail email={email} onChange={onChange} /> : null}
-    </Drawer>
+    </DetailDrawer>
   );
 }
 

@@ -1,34 +1,28 @@
 import "@mantine/core/styles/Chip.css";
 
-import { outboxStatuses, type OutboxStatus } from "@bayan/trpc/rules";
-import { AdminTable, EmptyState, TruncatedText, type AdminTableColumn } from "@bayan/ui";
+import { outboxStatuses } from "@bayan/trpc/rules";
+import { EmptyState } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Button, Chip, Group, Stack, Text, Tooltip, useDirection } from "@mantine/core";
+import { Alert, Button, Chip, Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconInfoCircle, IconMailOff, IconRefresh } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getRouteApi } from "@tanstack/react-router";
-import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useAdminFormat } from "../../lib/format";
-import { EmailDrawer, type Email } from "./EmailDrawer";
-import { EmailStatusBadge, useEmailLabels } from "./labels";
+import { useListSearchField } from "../../lib/ListFilters";
+import { oneOf } from "../../lib/listSearch";
+import { SearchField } from "../../lib/SearchField";
+import { pageCount, useListState, usePageClamp } from "../../lib/useListState";
+import { useOpenRecord } from "../../lib/useOpenRecord";
+import { EmailDrawer } from "./EmailDrawer";
+import { EmailsTable } from "./EmailsTable";
+import { useEmailLabels } from "./labels";
+import { emailsList } from "./search";
 import { EMAILS_LOAD_FAILED, useEmailsErrorText, useEmailsText } from "./serverTexts";
-import { EMAILS_PAGE_SIZE, emailsListInput } from "./search";
-import { SearchField, useDebouncedSearch } from "../../lib/SearchField";
-
-const route = getRouteApi("/admin/emails");
-
-type StatusFilter = OutboxStatus | "all";
-
-/** The widest an address, a subject or an error may be in the table before it is cut. */
-const RECIPIENT_WIDTH = 180;
-const SUBJECT_WIDTH = 200;
-const ERROR_WIDTH = 150;
 
 /**
  * The outbox ("Emails", beyond the spec): every email the product sent, queued or failed, newest
- * first, 20 a page; by delivery state and a search on the recipient or subject, both kept in the
- * address (the bell links to ?status=failed). A row opens the email with Retry.
+ * first, 20 a page; by delivery state and a search on the recipient or subject, and the open email,
+ * all kept in the address (the bell links to ?status=failed). A row opens the email with Retry.
  */
 export function EmailsScreen() {
   const { t } = useLingui();
@@ -37,143 +31,35 @@ export function EmailsScreen() {
   const labels = useEmailLabels();
   const serverText = useEmailsText();
   const errorText = useEmailsErrorText();
-  const { dir } = useDirection();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const list = useListState(emailsList);
+  const { search } = list;
+  const query = useListSearchField(list);
 
-  const list = useQuery(
-    trpc.outbox.list.queryOptions(emailsListInput(search), {
+  const emails = useQuery(
+    trpc.outbox.list.queryOptions(emailsList.input(search), {
       placeholderData: keepPreviousData,
       meta: { errorMessage: EMAILS_LOAD_FAILED },
     }),
   );
-  const data = list.data;
-  const [open, setOpen] = useState<Email | null>(null);
-
-  const query = useDebouncedSearch(search.search, (text, options) => {
-    void navigate({ search: (prev) => ({ ...prev, page: undefined, search: text }), ...options });
+  const data = emails.data;
+  const page = usePageClamp(list, pageCount(emails));
+  // There is no call for one email: the open one is on the page, or as Retry last answered.
+  const open = useOpenRecord({
+    selectedId: search.selected,
+    records: data?.items ?? [],
+    list: emails,
   });
-
-  const setStatus = (value: string) => {
-    const status = (outboxStatuses as readonly string[]).includes(value)
-      ? (value as OutboxStatus)
-      : undefined;
-    void navigate({ search: (prev) => ({ ...prev, page: undefined, status }) });
-  };
 
   const counts = data?.counts;
   const total = counts ? counts.queued + counts.sent + counts.failed : undefined;
   const segment = (label: string, count: number | undefined) =>
     count === undefined ? label : `${label} (${format.number(count)})`;
-  const filters: { value: StatusFilter; label: string }[] = [
+  const filters = [
     { value: "all", label: segment(t`All`, total) },
     ...outboxStatuses.map((status) => ({
       value: status,
       label: segment(labels.status(status), counts?.[status]),
     })),
-  ];
-
-  const filtered = search.status !== undefined || search.search !== undefined;
-
-  // Every column fits a 1280 px screen beside the menu: long addresses, subjects and errors are
-  // cut (the whole text is in their title, the error's in a tooltip and the drawer), the kind and
-  // language are a line under the subject, and the dates are a date over a time. Narrower screens
-  // scroll the table sideways with the recipient pinned at the start.
-  const when = (iso: string) => (
-    <time dateTime={iso} title={format.dateTime(iso)}>
-      <Text size="sm">{format.date(iso)}</Text>
-      <Text size="xs" c="dimmed">
-        {format.time(iso)}
-      </Text>
-    </time>
-  );
-
-  const columns: AdminTableColumn<Email>[] = [
-    {
-      accessor: "to",
-      title: t`Recipient`,
-      noWrap: true,
-      render: (email) => <TruncatedText text={email.to} maxWidth={RECIPIENT_WIDTH} dir="ltr" />,
-    },
-    {
-      accessor: "subject",
-      title: t`Subject`,
-      noWrap: true,
-      render: (email) => (
-        <Stack gap={2} miw={0}>
-          <TruncatedText text={email.subject} maxWidth={SUBJECT_WIDTH} />
-          <Text size="xs" c="dimmed">
-            <span>{labels.kind(email.kind)}</span>
-            {" · "}
-            <span>{labels.language(email.language)}</span>
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      accessor: "status",
-      title: t`Status`,
-      noWrap: true,
-      render: (email) => <EmailStatusBadge status={email.status} />,
-    },
-    {
-      accessor: "attempts",
-      title: t`Attempts`,
-      textAlign: "end",
-      noWrap: true,
-      render: (email) => format.number(email.attempts),
-    },
-    {
-      accessor: "lastError",
-      title: t`Last error`,
-      noWrap: true,
-      render: (email) =>
-        email.lastError ? (
-          <Tooltip
-            label={serverText(email.lastError)}
-            multiline
-            maw={420}
-            withinPortal
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            <Text
-              size="sm"
-              c="var(--bayan-color-trend-down, var(--mantine-color-red-9))"
-              truncate="end"
-              maw={ERROR_WIDTH}
-              // Server errors are mostly English: they read (and cut off) in their own direction.
-              dir="auto"
-              ta={dir === "rtl" ? "right" : "left"}
-              tabIndex={0}
-            >
-              {serverText(email.lastError)}
-            </Text>
-          </Tooltip>
-        ) : (
-          <Text size="sm" c="dimmed" aria-label={t`None`}>
-            -
-          </Text>
-        ),
-    },
-    {
-      accessor: "createdAt",
-      title: t`Created`,
-      noWrap: true,
-      render: (email) => when(email.createdAt),
-    },
-    {
-      accessor: "sentAt",
-      title: t`Sent on`,
-      noWrap: true,
-      render: (email) =>
-        email.sentAt ? (
-          when(email.sentAt)
-        ) : (
-          <Text size="sm" c="dimmed" aria-label={t`Not sent`}>
-            -
-          </Text>
-        ),
-    },
   ];
 
   return (
@@ -193,7 +79,11 @@ export function EmailsScreen() {
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         {/* Chips rather than a SegmentedControl: they wrap on a phone, and Mantine 9's segmented
             indicator stays on the first segment in right-to-left. */}
-        <Chip.Group multiple={false} value={search.status ?? "all"} onChange={setStatus}>
+        <Chip.Group
+          multiple={false}
+          value={search.status ?? "all"}
+          onChange={(value) => list.change({ status: oneOf(outboxStatuses, value) })}
+        >
           <Group gap="xs" role="radiogroup" aria-label={t`Delivery status`}>
             {filters.map((filter) => (
               <Chip key={filter.value} value={filter.value} variant="outline" size="sm">
@@ -209,7 +99,7 @@ export function EmailsScreen() {
         />
       </Group>
 
-      {list.isError && !data ? (
+      {emails.isError && !data ? (
         <Alert
           color="red"
           variant="light"
@@ -218,58 +108,34 @@ export function EmailsScreen() {
           title={t`The emails could not be loaded`}
         >
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(list.error, serverText(EMAILS_LOAD_FAILED))}</Text>
+            <Text size="sm">{errorText(emails.error, serverText(EMAILS_LOAD_FAILED))}</Text>
             <Button
               variant="default"
               size="xs"
               leftSection={<IconRefresh size={16} aria-hidden="true" />}
-              loading={list.isFetching}
-              onClick={() => void list.refetch()}
+              loading={emails.isFetching}
+              onClick={() => void emails.refetch()}
             >
               {t`Try again`}
             </Button>
           </Stack>
         </Alert>
       ) : (
-        <AdminTable<Email>
-          label={t`Emails`}
-          columns={columns}
+        <EmailsTable
           records={data?.items ?? []}
-          fetching={list.isFetching}
-          minWidth={940}
-          pinFirstColumn
-          onRowClick={(email) => setOpen(email)}
-          page={data?.pagination.page ?? 1}
-          pageSize={EMAILS_PAGE_SIZE}
+          fetching={emails.isFetching}
+          page={page}
           totalRecords={data?.pagination.total ?? 0}
-          onPageChange={(page) =>
-            void navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })
-          }
-          paginationLabels={{
-            navigation: t`Email pages`,
-            previous: t`Previous page`,
-            next: t`Next page`,
-            page: (page) => t`Page ${format.number(page)}`,
-            formatPage: format.number,
-          }}
-          showingText={(from, to, count) =>
-            t`Showing ${format.number(from)} to ${format.number(to)} of ${format.number(count)} emails`
-          }
+          onPageChange={list.setPage}
+          onOpen={(email) => list.open(email.id)}
           emptyState={
-            filtered ? (
+            list.filtered ? (
               <EmptyState
                 icon={<IconMailOff size={28} aria-hidden="true" />}
                 title={t`No emails match`}
                 hint={t`Try another status or search.`}
                 action={
-                  <Button
-                    variant="default"
-                    size="xs"
-                    onClick={() => {
-                      query.reset();
-                      void navigate({ search: {} });
-                    }}
-                  >
+                  <Button variant="default" size="xs" onClick={list.reset}>
                     {t`Clear filters`}
                   </Button>
                 }
@@ -285,13 +151,19 @@ export function EmailsScreen() {
         />
       )}
 
-      {list.isError && data ? (
+      {emails.isError && data ? (
         <Text size="sm" c="var(--bayan-color-trend-down, var(--mantine-color-red-9))" role="alert">
-          {errorText(list.error, serverText(EMAILS_LOAD_FAILED))}
+          {errorText(emails.error, serverText(EMAILS_LOAD_FAILED))}
         </Text>
       ) : null}
 
-      <EmailDrawer email={open} onClose={() => setOpen(null)} onChange={setOpen} />
+      <EmailDrawer
+        opened={search.selected !== undefined}
+        email={open.record}
+        loading={open.loading}
+        onClose={list.close}
+        onChange={open.remember}
+      />
     </Stack>
   );
 }

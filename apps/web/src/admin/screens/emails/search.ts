@@ -1,27 +1,13 @@
-import { outboxStatuses, type OutboxStatus } from "@bayan/trpc/rules";
-import { defined, oneOf, pageParam, textParam, type RawSearch } from "../../search";
+import { outboxStatuses } from "@bayan/trpc/rules";
+import { listSearch, oneOf } from "../../lib/listSearch";
 
+/** The outbox, 20 a page, newest first. */
 export const EMAILS_PAGE_SIZE = 20;
 
-export interface EmailsSearch {
-  page?: number;
-  status?: OutboxStatus;
-  search?: string;
-}
+/** /admin/emails?status=failed&search=gmail&page=2&selected=<id> (the bell links to ?status=failed). */
+export const emailsList = listSearch({
+  pageSize: EMAILS_PAGE_SIZE,
+  filters: { status: (value) => oneOf(outboxStatuses, value) },
+});
 
-export function emailsSearch(raw: RawSearch): EmailsSearch {
-  return defined({
-    page: pageParam(raw.page),
-    status: oneOf(outboxStatuses, raw.status),
-    search: textParam(raw.search),
-  });
-}
-
-export function emailsListInput(search: EmailsSearch) {
-  return {
-    page: search.page ?? 1,
-    limit: EMAILS_PAGE_SIZE,
-    status: search.status,
-    search: search.search,
-  };
-}
+export type EmailsSearch = ReturnType<typeof emailsList.validate>;

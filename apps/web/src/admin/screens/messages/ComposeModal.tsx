@@ -19,7 +19,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { fieldErrors } from "../../lib/errorText";
-import { SEARCH_DEBOUNCE_MS } from "../../search";
+import { SEARCH_DEBOUNCE_MS } from "../../lib/listSearch";
 import { uploadAttachment } from "./files";
 import { useErrorText, useMailboxServerText } from "./serverTexts";
 import { AttachmentChip } from "./ThreadPane";

@@ -146,7 +146,7 @@ describe("the messages screen", () => {
     );
     expect(await screen.findByRole("button", { name: "Unstar Question 1" })).toBeInTheDocument();
 
-    await user.type(screen.getByRole("textbox", { name: "Search messages" }), "refund");
+    await user.type(screen.getByRole("searchbox", { name: "Search messages" }), "refund");
     await waitFor(() => expect(screen.getAllByTestId("mail-row")).toHaveLength(1));
     expect(
       api.calls.some(

@@ -1,37 +1,16 @@
-import type {
-  ContactPriority,
-  DraftDto,
-  MailFolder,
-  MailLabelName,
-  MailRow,
-} from "@bayan/trpc/schemas";
-import { EmptyState } from "@bayan/ui";
+import type { DraftDto, MailRow } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import {
-  Alert,
-  Button,
-  Collapse,
-  Grid,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import { Grid, Paper } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconAdjustmentsHorizontal, IconInbox, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { SEARCH_DEBOUNCE_MS } from "../../search";
+import { useListState, usePageClamp, pageCount } from "../../lib/useListState";
 import { ComposeModal } from "./ComposeModal";
-import { useMailLabels } from "./labels";
+import { MailListPanel } from "./MailListPanel";
 import { MailNav } from "./MailNav";
-import { MessageList } from "./MessageList";
+import { messagesList, messagesListInput, threadOf, threadParam } from "./search";
 import { useErrorText } from "./serverTexts";
 import { ThreadPane } from "./ThreadPane";
 
@@ -39,13 +18,6 @@ import { ThreadPane } from "./ThreadPane";
 const PHONE = "(max-width: 47.99em)";
 /** From here the list and the open thread fit side by side; below, the thread replaces the list. */
 const WIDE = "(min-width: 75em)";
-
-interface Filters {
-  priority: ContactPriority | undefined;
-  status: "read" | "unread" | undefined;
-  attachments: "yes" | "no" | undefined;
-}
-const NO_FILTERS: Filters = { priority: undefined, status: undefined, attachments: undefined };
 
 export interface MessagesScreenProps {
   /** The clock the dates are read against (tests fix it). */
@@ -56,26 +28,19 @@ export interface MessagesScreenProps {
  * SPEC 2.12, Messages: a real mailbox (docs/mailbox.md). Inbox = contact messages, Sent = every
  * email the system sent, Drafts saved on the server, Archived. Search and filters are applied by
  * the server; star, labels, priority, read state and archive are saved; opening a message marks
- * it read. The state (folder, filters, page, open message) lives in the component: no route of its
- * own (the landing page's bundle budget).
+ * it read. The folder, label, search, filters, page and the open conversation live in the address.
  */
 export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) {
   const { t } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const labels = useMailLabels();
   const errorText = useErrorText();
   const phone = useMediaQuery(PHONE) ?? false;
   const wide = useMediaQuery(WIDE) ?? false;
-
-  const [folder, setFolder] = useState<MailFolder>("inbox");
-  const [label, setLabel] = useState<MailLabelName | undefined>();
-  const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<{ kind: "contact" | "email"; id: string } | null>(null);
+  const list = useListState(messagesList);
+  const { search } = list;
+  const folder = search.folder ?? "inbox";
+  const selected = threadOf(search.selected);
   const [compose, setCompose] = useState<{ draft: DraftDto | null } | null>(null);
   // Each opening of the editor is a fresh one (its fields start from the draft given).
   const [composeKey, setComposeKey] = useState(0);
@@ -84,33 +49,12 @@ export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) 
     setCompose({ draft });
   };
 
-  // A new folder, label, search or filter starts from the first page.
-  const changeFolder = (next: MailFolder) => {
-    setFolder(next);
-    setSelected(null);
-    setPage(1);
-  };
-  const changeLabel = (next: MailLabelName | undefined) => {
-    setLabel(next);
-    setPage(1);
-  };
-  const changeFilters = (change: (f: Filters) => Filters) => {
-    setFilters(change);
-    setPage(1);
-  };
-
-  const listInput = {
-    folder,
-    page,
-    ...(debounced ? { search: debounced } : {}),
-    ...(label ? { label } : {}),
-    ...(filters.priority ? { priority: filters.priority } : {}),
-    ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.attachments ? { attachments: filters.attachments } : {}),
-  };
-  const list = useQuery(
-    trpc.mailbox.list.queryOptions(listInput, { placeholderData: keepPreviousData }),
+  const query = useQuery(
+    trpc.mailbox.list.queryOptions(messagesListInput(search), {
+      placeholderData: keepPreviousData,
+    }),
   );
+  const page = usePageClamp(list, pageCount(query));
   const counts = useQuery(trpc.mailbox.counts.queryOptions());
   const thread = useQuery(
     trpc.mailbox.thread.queryOptions(selected ?? { kind: "contact", id: "" }, {
@@ -132,7 +76,7 @@ export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) 
 
   // Opening an unread message marks it read on the server: the list and the badge follow.
   const openedUnread =
-    thread.data && list.data?.items.some((r) => r.id === thread.data.item.id && !r.read);
+    thread.data && query.data?.items.some((r) => r.id === thread.data.item.id && !r.read);
   useEffect(() => {
     if (openedUnread) {
       void queryClient.invalidateQueries({ queryKey: trpc.mailbox.list.pathKey() });
@@ -145,7 +89,7 @@ export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) 
   const flags = useMutation(
     trpc.mailbox.flags.mutationOptions({
       onSuccess: async (row, input) => {
-        if (input.read === false || input.archived !== undefined) setSelected(null);
+        if (input.read === false || input.archived !== undefined) list.close();
         await refresh();
       },
       onError: (error) =>
@@ -188,162 +132,22 @@ export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) 
       }
       return;
     }
-    setSelected({ kind: row.kind, id: row.id });
+    list.open(threadParam({ kind: row.kind, id: row.id }));
   };
 
-  const rows = list.data?.items ?? [];
-  const totalPages = list.data?.pagination.totalPages ?? 0;
-  const filtered = Boolean(
-    debounced || label || filters.priority || filters.status || filters.attachments,
-  );
   const showList = wide || !selected;
   const showThread = selected !== null;
 
   const listPanel = (
-    <Stack gap="sm">
-      <Group gap="xs" wrap="nowrap">
-        <TextInput
-          aria-label={t`Search messages`}
-          placeholder={t`Search messages`}
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: 1 }}
-        />
-        <Button
-          variant={filtersOpen ? "light" : "default"}
-          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
-          aria-expanded={filtersOpen}
-          aria-controls="mail-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {t`Filters`}
-        </Button>
-      </Group>
-      <Collapse expanded={filtersOpen} id="mail-filters">
-        <Group gap="sm" wrap="wrap" align="flex-end">
-          <Select
-            label={t`Priority`}
-            data={[
-              { value: "all", label: t`All` },
-              ...(["high", "medium", "low"] as const).map((value) => ({
-                value,
-                label: labels.priority(value),
-              })),
-            ]}
-            value={filters.priority ?? "all"}
-            onChange={(value) =>
-              changeFilters((f) => ({
-                ...f,
-                priority: value && value !== "all" ? value : undefined,
-              }))
-            }
-            allowDeselect={false}
-            w={150}
-          />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="mail-status-label">
-              {t`Status`}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="mail-status-label"
-              data={[
-                { value: "all", label: t`All` },
-                { value: "read", label: t`Read` },
-                { value: "unread", label: t`Unread` },
-              ]}
-              value={filters.status ?? "all"}
-              onChange={(value) =>
-                changeFilters((f) => ({
-                  ...f,
-                  status: value === "all" ? undefined : value,
-                }))
-              }
-            />
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="mail-attachments-label">
-              {t`Attachments`}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="mail-attachments-label"
-              data={[
-                { value: "all", label: t`All` },
-                { value: "yes", label: t`With` },
-                { value: "no", label: t`Without` },
-              ]}
-              value={filters.attachments ?? "all"}
-              onChange={(value) =>
-                changeFilters((f) => ({
-                  ...f,
-                  attachments: value === "all" ? undefined : value,
-                }))
-              }
-            />
-          </Stack>
-          <Button variant="subtle" onClick={() => changeFilters(() => NO_FILTERS)}>
-            {t`Reset filters`}
-          </Button>
-        </Group>
-      </Collapse>
-      <Text size="sm" fw={600} component="h2" m={0}>
-        {label ? `${labels.folder(folder)} · ${labels.label(label)}` : labels.folder(folder)}
-      </Text>
-      {list.isError ? (
-        <Alert color="red" variant="light" role="alert" title={t`Failed to load messages`}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorText(list.error, t`Please try again.`)}</Text>
-            <Button size="xs" variant="default" onClick={() => void list.refetch()}>
-              {t`Try again`}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
-      <Paper withBorder radius="md">
-        {list.isPending ? (
-          <Text size="sm" c="dimmed" p="md">
-            {t`Loading messages…`}
-          </Text>
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<IconInbox size={28} />}
-            title={filtered ? t`No messages match` : t`No messages`}
-            hint={
-              filtered ? t`Try another search, or reset the filters.` : labels.emptyHint(folder)
-            }
-          />
-        ) : (
-          <MessageList
-            rows={rows}
-            selectedId={selected?.id}
-            onOpen={(row) => void openRow(row)}
-            onStar={(row) => setFlags(row, { starred: !row.starred })}
-            now={now()}
-          />
-        )}
-      </Paper>
-      {totalPages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={setPage}
-            siblings={2}
-            getControlProps={(control) => ({
-              "aria-label":
-                control === "previous"
-                  ? t`Previous page`
-                  : control === "next"
-                    ? t`Next page`
-                    : undefined,
-            })}
-          />
-        </Group>
-      ) : null}
-    </Stack>
+    <MailListPanel
+      list={list}
+      query={query}
+      page={page}
+      selectedId={selected?.id}
+      onOpen={(row) => void openRow(row)}
+      onStar={(row) => setFlags(row, { starred: !row.starred })}
+      now={now()}
+    />
   );
 
   return (
@@ -352,10 +156,13 @@ export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) 
         <Grid.Col span={{ base: 12, sm: 3 }}>
           <MailNav
             folder={folder}
-            label={label}
+            label={search.label}
             counts={counts.data}
-            onFolder={changeFolder}
-            onLabel={changeLabel}
+            // Another folder closes the open conversation; a folder or label starts at page 1.
+            onFolder={(next) =>
+              list.change({ folder: next === "inbox" ? undefined : next, selected: undefined })
+            }
+            onLabel={(next) => list.change({ label: next })}
             onCompose={() => openCompose(null)}
             phone={phone}
           />
@@ -379,7 +186,7 @@ export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) 
                     thread={thread.data}
                     loading={thread.isPending}
                     error={thread.error}
-                    onBack={() => setSelected(null)}
+                    onBack={list.close}
                     showBack
                     onFlags={setFlags}
                     onReply={sendReply}

@@ -1,15 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { getRouteApi } from "@tanstack/react-router";
 import { PolicyManager } from "./PolicyManager";
-
-const route = getRouteApi("/admin/privacy");
 
 /** /admin/privacy (SPEC 2.15): the privacy policy's sections. */
 export function PrivacyManagerScreen() {
   const { t } = useLingui();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
   return (
     <PolicyManager
       document="privacy-policy"
@@ -28,8 +23,6 @@ export function PrivacyManagerScreen() {
           category: null,
         },
       }}
-      search={search}
-      onSearchChange={(update, options) => void navigate({ search: update, ...options })}
     />
   );
 }

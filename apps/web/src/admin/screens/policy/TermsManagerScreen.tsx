@@ -1,15 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { getRouteApi } from "@tanstack/react-router";
 import { PolicyManager } from "./PolicyManager";
-
-const route = getRouteApi("/admin/terms");
 
 /** /admin/terms (SPEC 2.15): the terms of service's sections, each with a category. */
 export function TermsManagerScreen() {
   const { t } = useLingui();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
   return (
     <PolicyManager
       document="terms-of-service"
@@ -28,8 +23,6 @@ export function TermsManagerScreen() {
           category: "usage",
         },
       }}
-      search={search}
-      onSearchChange={(update, options) => void navigate({ search: update, ...options })}
     />
   );
 }

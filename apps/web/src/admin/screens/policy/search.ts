@@ -1,13 +1,5 @@
-import { languages, sectionStatuses, type Language, type SectionStatus } from "@bayan/trpc/rules";
-import {
-  defined,
-  oneOf,
-  pageParam,
-  sortParams,
-  textParam,
-  type RawSearch,
-  type SortDirection,
-} from "../../search";
+import { languages, sectionStatuses } from "@bayan/trpc/rules";
+import { listSearch, oneOf } from "../../lib/listSearch";
 
 /** SPEC 9: policy and terms sections, 10 a page, by order. */
 export const POLICY_PAGE_SIZE = 10;
@@ -15,28 +7,21 @@ export const POLICY_SORT_COLUMNS = ["order", "title", "content", "status", "last
 export type PolicySortColumn = (typeof POLICY_SORT_COLUMNS)[number];
 
 /**
- * /admin/privacy and /admin/terms: the whole document is loaded; the table works on it.
- * `?view=preview&previewLanguage=ar` shows the preview of the published Arabic sections.
+ * /admin/privacy and /admin/terms: the whole document is loaded and the table works on it, so the
+ * sort columns are the table's own. `?view=preview&previewLanguage=ar` shows the preview of the
+ * published Arabic sections; `?selected=<id>` opens a section's form.
  */
-export interface PolicySearch {
-  page?: number;
-  search?: string;
-  language?: Language;
-  status?: SectionStatus;
-  sortBy?: PolicySortColumn;
-  sortDir?: SortDirection;
-  view?: "preview";
-  previewLanguage?: Language;
-}
+export const policyList = listSearch({
+  pageSize: POLICY_PAGE_SIZE,
+  filters: {
+    language: (value) => oneOf(languages, value),
+    status: (value) => oneOf(sectionStatuses, value),
+  },
+  params: {
+    view: (value: unknown) => oneOf(["preview"] as const, value),
+    previewLanguage: (value: unknown) => oneOf(languages, value),
+  },
+  sortFields: POLICY_SORT_COLUMNS,
+});
 
-export function policySearch(raw: RawSearch): PolicySearch {
-  return defined({
-    page: pageParam(raw.page),
-    search: textParam(raw.search),
-    language: oneOf(languages, raw.language),
-    status: oneOf(sectionStatuses, raw.status),
-    ...sortParams(POLICY_SORT_COLUMNS, raw),
-    view: oneOf(["preview"] as const, raw.view),
-    previewLanguage: oneOf(languages, raw.previewLanguage),
-  });
-}
+export type PolicySearch = ReturnType<typeof policyList.validate>;

@@ -18,8 +18,9 @@ import {
   IconUsersGroup,
   type Icon,
 } from "@tabler/icons-react";
-import { useMemo, useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { usePreferences } from "../../lib/preferences";
+import { useScreenParam } from "../../lib/useScreenParam";
 import { AppearanceTab } from "./AppearanceTab";
 import { BillingTab } from "./BillingTab";
 import { HelpTab } from "./HelpTab";
@@ -27,21 +28,12 @@ import { NotificationsTab } from "./NotificationsTab";
 import { PrivacyTab } from "./PrivacyTab";
 import { ProfileTab } from "./ProfileTab";
 import { RegionTab } from "./RegionTab";
+import { SETTINGS_TABS, type SettingsTab } from "./search";
 import { SecurityTab } from "./SecurityTab";
 import { TeamTab } from "./TeamTab";
 
-const TABS = [
-  "profile",
-  "security",
-  "notifications",
-  "appearance",
-  "region",
-  "privacy",
-  "billing",
-  "team",
-  "help",
-] as const;
-type Tab = (typeof TABS)[number];
+type Tab = SettingsTab;
+const TABS = SETTINGS_TABS;
 
 const ICONS: Record<Tab, Icon> = {
   profile: IconUser,
@@ -80,13 +72,13 @@ function panel(tab: Tab, preferences: Preferences): ReactNode {
 
 /**
  * SPEC 2.14's settings: nine tabs, vertical on a desktop and a section picker on a phone (the
- * chosen tab is the screen's own state). Every tab saves to the server and is applied
+ * chosen tab is kept in the address). Every tab saves to the server and is applied
  * (docs/settings.md).
  */
 export function SettingsScreen() {
   const { t } = useLingui();
   const { preferences, loadFailed, reload } = usePreferences();
-  const [tab, setTab] = useState<Tab>("profile");
+  const [tab, setTab] = useScreenParam<Tab>("tab", "profile");
   const phone = useMediaQuery("(max-width: 47.99em)");
   const labels = useMemo<Record<Tab, string>>(
     () => ({
@@ -138,7 +130,10 @@ export function SettingsScreen() {
           label={t`Settings section`}
           data={TABS.map((value) => ({ value, label: labels[value] }))}
           value={tab}
-          onChange={(value) => value && setTab(value)}
+          onChange={(value) => {
+            const chosen = TABS.find((known) => known === value);
+            if (chosen) setTab(chosen);
+          }}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
@@ -150,7 +145,10 @@ export function SettingsScreen() {
     <Tabs
       orientation="vertical"
       value={tab}
-      onChange={(value) => value && setTab(value as Tab)}
+      onChange={(value) => {
+        const chosen = TABS.find((known) => known === value);
+        if (chosen) setTab(chosen);
+      }}
       keepMounted={false}
       variant="pills"
     >

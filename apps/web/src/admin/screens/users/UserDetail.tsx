@@ -3,12 +3,9 @@ import { useLingui } from "@lingui/react/macro";
 import {
   Alert,
   Button,
-  Center,
   DataList,
   Divider,
-  Drawer,
   Group,
-  Loader,
   Select,
   Stack,
   Text,
@@ -16,9 +13,9 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconDeviceFloppy, IconPencil, IconSend, IconTrash, IconX } from "@tabler/icons-react";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { DetailDrawer } from "../../lib/DetailDrawer";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { errorStatus, fieldErrors } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
@@ -43,36 +40,24 @@ export interface UserDetailProps {
 }
 
 /**
- * One user in full (SPEC 2.10) in a drawer from the end side (full width on a phone): every field,
+ * One user in full (SPEC 2.10) in the detail drawer (lib/DetailDrawer): every field,
  * an edit form (name, email, role, status, notes) with Save and Cancel, delete after a
  * confirmation, and a box to email them a message.
  */
 export function UserDetail({ selectedId, user, loading, actions, onClose }: UserDetailProps) {
   const { t } = useLingui();
-  const phone = useMediaQuery("(max-width: 47.99em)");
   return (
-    <Drawer
+    <DetailDrawer
       opened={selectedId !== undefined}
       onClose={onClose}
-      // Mantine mirrors a drawer's side in right-to-left: "right" is the end side in both.
-      position="right"
-      size={phone ? "100%" : "md"}
       title={user ? <bdi>{user.name}</bdi> : t`User details`}
-      closeButtonProps={{ "aria-label": t`Close the details` }}
-      styles={{ title: { fontWeight: 700, overflowWrap: "anywhere" } }}
+      closeLabel={t`Close the details`}
+      loading={loading}
+      loadingLabel={t`Loading the user`}
+      missing={t`This user no longer exists.`}
     >
-      {user ? (
-        <UserBody key={user.id} user={user} actions={actions} />
-      ) : loading ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label={t`Loading the user`} />
-        </Center>
-      ) : (
-        <Alert color="yellow" variant="light">
-          {t`This user no longer exists.`}
-        </Alert>
-      )}
-    </Drawer>
+      {user ? <UserBody key={user.id} user={user} actions={actions} /> : null}
+    </DetailDrawer>
   );
 }
 

@@ -1,11 +1,13 @@
+import { USERS_PAGE_SIZE } from "@bayan/trpc/schemas";
 import { AdminTable, TruncatedText, type AdminTableColumn, type SortState } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { ActionIcon, Group, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconEye, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
+import { RowAction, RowActions } from "../../lib/RowActions";
+import { useTableLabels } from "../../lib/tableLabels";
 import { UserStatusBadge, useUserLabels } from "./labels";
-import { USERS_PAGE_SIZE } from "./search";
 import type { User } from "./useUserActions";
 
 export interface UsersTableProps {
@@ -34,6 +36,7 @@ export function UsersTable(props: UsersTableProps) {
   const { t } = useLingui();
   const format = useAdminFormat();
   const labels = useUserLabels();
+  const tableLabels = useTableLabels(t`User pages`);
   const { onOpen, onDelete, selectedId } = props;
   const nameWidth = props.phone ? 150 : 260;
 
@@ -101,7 +104,7 @@ export function UsersTable(props: UsersTableProps) {
       title: t`Actions`,
       textAlign: "end",
       noWrap: true,
-      render: (user) => <RowActions user={user} onOpen={onOpen} onDelete={onDelete} />,
+      render: (user) => <UserActions user={user} onOpen={onOpen} onDelete={onDelete} />,
     },
   ];
 
@@ -121,27 +124,12 @@ export function UsersTable(props: UsersTableProps) {
       pageSize={USERS_PAGE_SIZE}
       totalRecords={props.totalRecords}
       onPageChange={props.onPageChange}
-      paginationLabels={{
-        navigation: t`User pages`,
-        previous: t`Previous page`,
-        next: t`Next page`,
-        page: (n) => {
-          const number = format.number(n);
-          return t`Page ${number}`;
-        },
-        formatPage: format.number,
-      }}
-      showingText={(from, to, total) => {
-        const first = format.number(from);
-        const last = format.number(to);
-        const all = format.number(total);
-        return t`Showing ${first} to ${last} of ${all}`;
-      }}
+      {...tableLabels}
     />
   );
 }
 
-function RowActions({
+function UserActions({
   user,
   onOpen,
   onDelete,
@@ -153,33 +141,23 @@ function RowActions({
   const { t } = useLingui();
   const name = user.name;
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      <Tooltip label={t`View`} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t`View ${name}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(user);
-          }}
-        >
-          <IconEye size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t`Delete`} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="red.9"
-          aria-label={t`Delete ${name}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onDelete(user);
-          }}
-        >
-          <IconTrash size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
-    </Group>
+    <RowActions>
+      <RowAction
+        tooltip={t`View`}
+        label={t`View ${name}`}
+        color="gray"
+        onClick={() => onOpen(user)}
+      >
+        <IconEye size={18} aria-hidden="true" />
+      </RowAction>
+      <RowAction
+        tooltip={t`Delete`}
+        label={t`Delete ${name}`}
+        color="red.9"
+        onClick={() => onDelete(user)}
+      >
+        <IconTrash size={18} aria-hidden="true" />
+      </RowAction>
+    </RowActions>
   );
 }

@@ -1,22 +1,9 @@
 import { waitlistStatuses } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
-import {
-  Alert,
-  Center,
-  Button,
-  DataList,
-  Divider,
-  Drawer,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-} from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Button, DataList, Divider, Group, Select, Stack, Text, Textarea } from "@mantine/core";
 import { IconDeviceFloppy, IconSend, IconTrash } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
+import { DetailDrawer } from "../../lib/DetailDrawer";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
 import { EmailStatusBadge } from "../emails/labels";
@@ -39,35 +26,23 @@ export interface EntryDetailsProps {
 }
 
 /**
- * Every field of one entry (SPEC 3) and its invitation email's state, in a drawer from the end side (full width on a phone), with
+ * Every field of one entry (SPEC 3) and its invitation email's state, in the detail drawer (lib/DetailDrawer), with
  * the notes editable and saved on the server, and the entry's actions: invite, status, delete.
  */
 export function EntryDetails({ selectedId, entry, loading, actions, onClose }: EntryDetailsProps) {
   const { t } = useLingui();
-  const phone = useMediaQuery("(max-width: 47.99em)");
   return (
-    <Drawer
+    <DetailDrawer
       opened={selectedId !== undefined}
       onClose={onClose}
-      // Mantine mirrors a drawer's side in right-to-left: "right" is the end side in both.
-      position="right"
-      size={phone ? "100%" : "md"}
       title={entry ? entry.email : t`Entry details`}
-      closeButtonProps={{ "aria-label": t`Close the details` }}
-      styles={{ title: { fontWeight: 700, overflowWrap: "anywhere" } }}
+      closeLabel={t`Close the details`}
+      loading={loading}
+      loadingLabel={t`Loading the entry`}
+      missing={t`This entry no longer exists.`}
     >
-      {entry ? (
-        <EntryBody key={entry.id} entry={entry} actions={actions} />
-      ) : loading ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label={t`Loading the entry`} />
-        </Center>
-      ) : (
-        <Alert color="yellow" variant="light">
-          {t`This entry no longer exists.`}
-        </Alert>
-      )}
-    </Drawer>
+      {entry ? <EntryBody key={entry.id} entry={entry} actions={actions} /> : null}
+    </DetailDrawer>
   );
 }
 

@@ -2,33 +2,31 @@ import "@mantine/core/styles/DataList.css";
 import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/EmptyState.css";
 
-import { EmptyState, type SortState } from "@bayan/ui";
+import { waitlistStatuses } from "@bayan/trpc/rules";
+import { EmptyState } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Button, Group, Paper, Stack, Tabs, Text } from "@mantine/core";
+import { Button, Group, Paper, Stack, Tabs, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconSend, IconTrash, IconUsersGroup, IconX } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { getRouteApi } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
+import { FilterSelect, ListFilters } from "../../lib/ListFilters";
+import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
+import { RestCallError } from "../../lib/restCall";
+import { pageCount, useListState, usePageClamp, useRowSelection } from "../../lib/useListState";
+import { useOpenRecord } from "../../lib/useOpenRecord";
 import { EntryDetails } from "./EntryDetails";
-import { downloadWaitlistCsv, ExportError } from "./exportCsv";
+import { downloadWaitlistCsv } from "./exportCsv";
 import { InviteNextForm } from "./InviteNextForm";
-import {
-  WAITLIST_PAGE_SIZE,
-  waitlistListInput,
-  type WaitlistSearch,
-  type WaitlistSortColumn,
-} from "./search";
+import { useWaitlistLabels } from "./labels";
+import { waitlistList, waitlistListInput } from "./search";
 import { LOAD_FAILED_TEXT, useErrorText, useWaitlistServerText } from "./serverTexts";
-import { useWaitlistActions, type WaitlistEntry } from "./useWaitlistActions";
-import { WaitlistFilters } from "./WaitlistFilters";
+import { useWaitlistActions } from "./useWaitlistActions";
 import { WaitlistStats } from "./WaitlistStats";
 import { WaitlistTable } from "./WaitlistTable";
-
-const route = getRouteApi("/admin/waitlist");
 
 type Tab = "all" | "sent";
 
@@ -44,73 +42,36 @@ export function WaitlistScreen() {
   const format = useAdminFormat();
   const errorText = useErrorText();
   const serverText = useWaitlistServerText();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-
-  const change = (patch: Partial<WaitlistSearch>, replace = false) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace });
-  /** A new filter, order or tab starts again at page 1. */
-  const refilter = (patch: Partial<WaitlistSearch>, replace = false) =>
-    change({ ...patch, page: undefined }, replace);
+  const labels = useWaitlistLabels();
+  const list = useListState(waitlistList);
+  const { search } = list;
 
   const input = waitlistListInput(search);
-  const list = useQuery({
+  const query = useQuery({
     ...trpc.waitlist.list.queryOptions(input, { meta: { errorMessage: LOAD_FAILED_TEXT } }),
     placeholderData: keepPreviousData,
   });
-  const data = list.data;
+  const data = query.data;
   const records = data?.items ?? [];
-  const page = search.page ?? 1;
-
-  // Chosen rows belong to the page they were chosen on: another page, filter or order clears them.
-  const inputKey = JSON.stringify(input);
-  const [selection, setSelection] = useState<{ key: string; ids: string[] }>({
-    key: inputKey,
-    ids: [],
-  });
-  const selectedIds = selection.key === inputKey ? selection.ids : [];
-  const setSelectedIds = (ids: string[]) => setSelection({ key: inputKey, ids });
+  const page = usePageClamp(list, pageCount(query));
+  const selection = useRowSelection(input);
+  const selectedIds = selection.ids;
   const selectedRecords = records.filter((entry) => selectedIds.includes(entry.id));
-
-  // The open entry: on the current page; or as last saved (a change moved it off the page); or,
-  // for a link to an entry on no loaded page, fetched on its own.
-  const [saved, setSaved] = useState<WaitlistEntry>();
-  const onPage = records.find((entry) => entry.id === search.selected);
-  const remembered = saved?.id === search.selected ? saved : undefined;
-  const lookup = useQuery(
-    trpc.waitlist.get.queryOptions(
-      { id: search.selected ?? "" },
-      {
-        enabled: Boolean(search.selected) && !onPage && !remembered && list.isSuccess,
-        retry: false,
-      },
-    ),
-  );
-  const openEntry = onPage ?? remembered ?? lookup.data;
+  const open = useOpenRecord({
+    selectedId: search.selected,
+    records,
+    list: query,
+    lookup: (id) => trpc.waitlist.get.queryOptions({ id }),
+  });
 
   const actions = useWaitlistActions({
-    onSaved: setSaved,
+    onSaved: open.remember,
     onDeleted: (ids) => {
-      setSelection((current) => ({
-        ...current,
-        ids: current.ids.filter((id) => !ids.includes(id)),
-      }));
-      if (search.selected && ids.includes(search.selected)) change({ selected: undefined });
+      selection.drop(ids);
+      if (search.selected && ids.includes(search.selected)) list.close();
     },
-    onBulkDone: () => setSelectedIds([]),
+    onBulkDone: selection.clear,
   });
-
-  // A page past the end (the last rows were deleted, or an old link): go to the last page.
-  const totalPages = data?.pagination.totalPages;
-  useEffect(() => {
-    if (totalPages === undefined || list.isPlaceholderData) return;
-    if (page > Math.max(totalPages, 1)) {
-      void navigate({
-        search: (prev) => ({ ...prev, page: totalPages > 1 ? totalPages : undefined }),
-        replace: true,
-      });
-    }
-  }, [page, totalPages, list.isPlaceholderData, navigate]);
 
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
@@ -119,7 +80,7 @@ export function WaitlistScreen() {
       await downloadWaitlistCsv(search);
     } catch (error) {
       const reason =
-        error instanceof ExportError && error.message
+        error instanceof RestCallError && error.message
           ? serverText(error.message)
           : t`Please try again.`;
       notifications.show({ color: "red", title: t`The export failed`, message: reason });
@@ -128,27 +89,22 @@ export function WaitlistScreen() {
     }
   };
 
-  const filtered = Boolean(search.search || search.status);
-  const resetFilters = () => refilter({ search: undefined, status: undefined });
   const tab: Tab = search.tab === "sent" ? "sent" : "all";
-  const sort: SortState | null = search.sortBy
-    ? { column: search.sortBy, direction: search.sortDir ?? "asc" }
-    : null;
 
   const emptyState = (
     <EmptyState
       icon={<IconUsersGroup size={22} />}
       title={t`No users found`}
       hint={
-        filtered
+        list.filtered
           ? t`Try another search or reset the filters.`
           : tab === "sent"
             ? t`Nobody has been sent an invitation yet.`
             : t`Nobody has joined the waitlist yet.`
       }
       action={
-        filtered ? (
-          <Button variant="light" onClick={resetFilters}>
+        list.filtered ? (
+          <Button variant="light" onClick={list.reset}>
             {t`Reset filters`}
           </Button>
         ) : undefined
@@ -160,13 +116,15 @@ export function WaitlistScreen() {
   const content = (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <WaitlistFilters
-          search={search.search}
-          status={search.status}
-          onSearchChange={(value) => refilter({ search: value }, true)}
-          onStatusChange={(status) => refilter({ status })}
-          onReset={resetFilters}
-        />
+        <ListFilters list={list} placeholder={t`Search by email`}>
+          <FilterSelect
+            list={list}
+            name="status"
+            label={t`Status`}
+            all={t`All statuses`}
+            options={waitlistStatuses.map((value) => ({ value, label: labels.status[value] }))}
+          />
+        </ListFilters>
         <Group gap="sm" wrap="wrap">
           <InviteNextForm onInvite={actions.inviteNext} busy={actions.inviteNextBusy} />
           <Button
@@ -209,7 +167,7 @@ export function WaitlistScreen() {
                 size="sm"
                 variant="subtle"
                 leftSection={<IconX size={16} aria-hidden="true" />}
-                onClick={() => setSelectedIds([])}
+                onClick={selection.clear}
               >
                 {t`Clear selection`}
               </Button>
@@ -218,43 +176,27 @@ export function WaitlistScreen() {
         </Paper>
       ) : null}
 
-      {list.isError ? (
-        <Alert color="red" variant="light" title={t`Failed to fetch waitlist data`} role="alert">
-          <Stack gap="xs" align="flex-start">
-            {errorText(list.error, "") ? <Text size="sm">{errorText(list.error, "")}</Text> : null}
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => void list.refetch()}
-              loading={list.isFetching}
-            >
-              {t`Try again`}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      <LoadFailedAlert
+        title={t`Failed to fetch waitlist data`}
+        queries={[query]}
+        detail={errorText(query.error, "")}
+      />
 
-      {list.isError && !data ? null : (
+      {query.isError && !data ? null : (
         <WaitlistTable
           records={records}
           page={page}
-          pageSize={WAITLIST_PAGE_SIZE}
           totalRecords={data?.pagination.total ?? 0}
-          onPageChange={(next) => change({ page: next > 1 ? next : undefined })}
-          sort={sort}
-          onSortChange={(next) =>
-            refilter({
-              sortBy: next?.column as WaitlistSortColumn | undefined,
-              sortDir: next?.direction,
-            })
-          }
-          fetching={list.isFetching}
+          onPageChange={list.setPage}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          fetching={query.isFetching}
           selected={selectedRecords}
-          onSelectedChange={(chosen) => setSelectedIds(chosen.map((entry) => entry.id))}
+          onSelectedChange={(chosen) => selection.set(chosen.map((entry) => entry.id))}
           actions={actions}
           onOpen={(entry) => {
-            setSaved(entry);
-            change({ selected: entry.id });
+            open.remember(entry);
+            list.open(entry.id);
           }}
           emptyState={emptyState}
         />
@@ -267,7 +209,7 @@ export function WaitlistScreen() {
       <WaitlistStats />
       <Tabs
         value={tab}
-        onChange={(value) => refilter({ tab: value === "sent" ? "sent" : undefined })}
+        onChange={(value) => list.change({ tab: value === "sent" ? "sent" : undefined })}
         keepMounted={false}
       >
         <Tabs.List>
@@ -283,10 +225,10 @@ export function WaitlistScreen() {
       </Tabs>
       <EntryDetails
         selectedId={search.selected}
-        entry={openEntry}
-        loading={!openEntry && (list.isPending || lookup.isFetching)}
+        entry={open.record}
+        loading={open.loading}
         actions={actions}
-        onClose={() => change({ selected: undefined })}
+        onClose={list.close}
       />
     </Stack>
   );

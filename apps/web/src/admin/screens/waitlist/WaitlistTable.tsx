@@ -1,17 +1,13 @@
-import {
-  AdminTable,
-  TruncatedText,
-  type AdminTableColumn,
-  type PaginationLabels,
-  type SortState,
-} from "@bayan/ui";
+import { AdminTable, TruncatedText, type AdminTableColumn, type SortState } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
 import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
+import { useTableLabels } from "../../lib/tableLabels";
 import { EmailStatusBadge } from "../emails/labels";
 import { useWaitlistLabels } from "./labels";
 import { RowActions } from "./RowActions";
+import { WAITLIST_PAGE_SIZE } from "./search";
 import { StatusBadge } from "./StatusBadge";
 import type { WaitlistActions, WaitlistEntry } from "./useWaitlistActions";
 
@@ -28,7 +24,6 @@ const CELL_PADDING = 8;
 export interface WaitlistTableProps {
   records: WaitlistEntry[];
   page: number;
-  pageSize: number;
   totalRecords: number;
   onPageChange: (page: number) => void;
   sort: SortState | null;
@@ -51,6 +46,7 @@ export function WaitlistTable(props: WaitlistTableProps) {
   const { t } = useLingui();
   const format = useAdminFormat();
   const labels = useWaitlistLabels();
+  const tableLabels = useTableLabels(t`Waitlist pages`);
   const { actions, onOpen } = props;
 
   const columns: AdminTableColumn<WaitlistEntry>[] = [
@@ -135,17 +131,6 @@ export function WaitlistTable(props: WaitlistTableProps) {
     },
   ];
 
-  const paginationLabels: PaginationLabels = {
-    navigation: t`Waitlist pages`,
-    previous: t`Previous page`,
-    next: t`Next page`,
-    page: (page) => {
-      const number = format.number(page);
-      return t`Page ${number}`;
-    },
-    formatPage: format.number,
-  };
-
   return (
     <AdminTable<WaitlistEntry>
       label={t`Waitlist entries`}
@@ -160,16 +145,10 @@ export function WaitlistTable(props: WaitlistTableProps) {
       cellPadding={CELL_PADDING}
       pinLastColumn
       page={props.page}
-      pageSize={props.pageSize}
+      pageSize={WAITLIST_PAGE_SIZE}
       totalRecords={props.totalRecords}
       onPageChange={props.onPageChange}
-      paginationLabels={paginationLabels}
-      showingText={(from, to, total) => {
-        const first = format.number(from);
-        const last = format.number(to);
-        const all = format.number(total);
-        return t`Showing ${first} to ${last} of ${all}`;
-      }}
+      {...tableLabels}
       selectedRecords={props.selected}
       onSelectedRecordsChange={props.onSelectedChange}
       selectionLabels={{

@@ -1,15 +1,5 @@
-import { endSession, liveToken } from "../../../lib/adminSession";
+import { restCall } from "../../lib/restCall";
 import type { WaitlistSearch } from "./search";
-
-/** Why an export failed: the server's message when it gave one, else its HTTP status. */
-export class ExportError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
 
 /** GET /api/waitlist/export.csv with the screen's filters and order (the tab is `sent`). */
 export function exportUrl(search: WaitlistSearch): string {
@@ -33,24 +23,11 @@ function today(now = new Date()): string {
 
 /**
  * Fetches the CSV of the current filters with the bearer token (a plain link could not carry it)
- * and hands it to the browser as waitlist-<date>.csv. A 401 ends the session, like every other call.
+ * and hands it to the browser as waitlist-<date>.csv. A refusal is a RestCallError (a 401 ends the
+ * session, like every other call).
  */
 export async function downloadWaitlistCsv(search: WaitlistSearch): Promise<void> {
-  const token = liveToken();
-  const response = await fetch(exportUrl(search), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    if (response.status === 401) endSession("unauthorized");
-    let message = "";
-    try {
-      const body = (await response.json()) as { message?: unknown };
-      if (typeof body.message === "string") message = body.message;
-    } catch {
-      // Not JSON: the status says enough.
-    }
-    throw new ExportError(message, response.status);
-  }
+  const response = await restCall(exportUrl(search));
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

@@ -1,0 +1,127 @@
+import { Collapse, Group, Select, Stack } from "@mantine/core";
+import { useId, useState, type ReactNode } from "react";
+import { FiltersToggle, ResetFiltersButton } from "./FilterButtons";
+import { SearchField, useDebouncedSearch } from "./SearchField";
+import type { ListControls } from "./useListState";
+
+const ALL = "all";
+
+/** The list's search box, committed to the address once typing pauses (back to page 1). */
+export function useListSearchField(list: Pick<ListControls, "search" | "change">) {
+  return useDebouncedSearch(list.search.search, (search, options) =>
+    list.change({ search }, options),
+  );
+}
+
+export interface FilterSelectProps<V extends string> {
+  list: Pick<ListControls, "search" | "change">;
+  /** The address's key it sets. */
+  name: string;
+  label: string;
+  /** The choice that filters nothing ("All statuses"). */
+  all: string;
+  options: readonly { value: V; label: string }[];
+  /** A name for screen readers only, no visible label (a row of filters without labels). */
+  hideLabel?: boolean;
+  w?: Parameters<typeof Select>[0]["w"];
+}
+
+/** One filter of a list: "All …" or a value, kept in the address (a change goes to page 1). */
+export function FilterSelect<V extends string>({
+  list,
+  name,
+  label,
+  all,
+  options,
+  hideLabel,
+  w = { base: "100%", xs: 200 },
+}: FilterSelectProps<V>) {
+  const value = (list.search as Record<string, unknown>)[name];
+  return (
+    <Select
+      label={hideLabel ? undefined : label}
+      aria-label={hideLabel ? label : undefined}
+      data={[{ value: ALL, label: all }, ...options]}
+      value={typeof value === "string" ? value : ALL}
+      allowDeselect={false}
+      onChange={(next) => list.change({ [name]: next && next !== ALL ? next : undefined })}
+      w={w}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export interface ListFiltersProps {
+  list: ListControls;
+  /** The search box's hint ("Name or email"). */
+  placeholder: string;
+  /** The filters (FilterSelect), behind a Filters button when `collapsible`. */
+  children: ReactNode;
+  collapsible?: boolean;
+  /** Beside the search, before the buttons (an order). */
+  extra?: ReactNode;
+}
+
+/**
+ * A list's search, filters and Reset (SPEC 2.10's collapsible filters where `collapsible`; the
+ * search asked 300 ms after typing stops). Everything lives in the address.
+ */
+export function ListFilters({
+  list,
+  placeholder,
+  children,
+  collapsible = false,
+  extra,
+}: ListFiltersProps) {
+  const panelId = useId();
+  const query = useListSearchField(list);
+  const chosen = list.filterKeys.filter(
+    (key) => (list.search as Record<string, unknown>)[key] !== undefined,
+  ).length;
+  // Open from the start when the address already filters.
+  const [open, setOpen] = useState(chosen > 0);
+  const reset = (
+    <ResetFiltersButton
+      disabled={!list.resettable && query.query.trim() === ""}
+      onClick={() => {
+        query.reset();
+        list.reset();
+      }}
+    />
+  );
+  const search = <SearchField search={query} placeholder={placeholder} />;
+
+  if (!collapsible) {
+    return (
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {search}
+        {children}
+        {extra}
+        {reset}
+      </Group>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {search}
+        {extra}
+        {/* The two buttons share a line, on a phone too. */}
+        <Group gap="sm" wrap="nowrap">
+          <FiltersToggle
+            open={open}
+            onToggle={() => setOpen((was) => !was)}
+            panelId={panelId}
+            chosen={chosen}
+          />
+          {reset}
+        </Group>
+      </Group>
+      <Collapse expanded={open} id={panelId}>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {children}
+        </Group>
+      </Collapse>
+    </Stack>
+  );
+}

@@ -1,0 +1,315 @@
+import type { Language, SectionStatus } from "@bayan/trpc/rules";
+import { AdminTable, EmptyState, type AdminTableColumn, type SortState } from "@bayan/ui";
+import { useLingui } from "@lingui/react/macro";
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconFileText,
+  IconPencil,
+  IconTrash,
+} from "@tabler/icons-react";
+import { useMemo } from "react";
+import { useAdminFormat } from "../../lib/format";
+import { RowAction, RowActions } from "../../lib/RowActions";
+import { useTableLabels } from "../../lib/tableLabels";
+import { CATEGORY_LABELS, LANGUAGE_LABELS, STATUS_LABELS } from "./labels";
+import classes from "./PolicyManager.module.css";
+import { sectionIcon } from "./PolicyPreview";
+import { POLICY_PAGE_SIZE } from "./search";
+import { canMoveDown, canMoveUp, type Section } from "./sectionRules";
+import { excerpt } from "./sectionView";
+import type { PolicyActions } from "./usePolicyActions";
+
+const ICON = { size: 18, "aria-hidden": true } as const;
+
+/**
+ * The delete button's red in both schemes: Mantine's "red" subtle variant is nearly white on the
+ * dark body (its light-variant text is shade 0 there). The error colour is red 9 on white and
+ * red 4 on the dark body (theme.ts: 5.5:1 and 6.7:1).
+ */
+const DANGER = "var(--mantine-color-error)";
+
+/** Titles and excerpts are cut after as many lines, with an ellipsis at the end of their text. */
+const CLAMP_LINES = 2;
+/** Enough characters of the content that two lines are always full before the cut. */
+const EXCERPT_CHARACTERS = 240;
+
+/** A section's text is laid out in its own language's direction, whatever the interface's. */
+const textDirection = (language: Language) => (language === "ar" ? "rtl" : "ltr");
+
+/** "YYYY-MM-DD" as a date in the interface language (a calendar day: no time zone shift). */
+function useDayFormat() {
+  const { locale } = useAdminFormat();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+    return (day: string) => {
+      try {
+        return format.format(new Date(`${day}T00:00:00Z`));
+      } catch {
+        return day;
+      }
+    };
+  }, [locale]);
+}
+
+export interface PolicyTableProps {
+  /** The table's accessible name ("Privacy policy sections"). */
+  label: string;
+  /** The sections of the page shown. */
+  records: Section[];
+  /** Every section of the document (what a move is checked against). */
+  sections: Section[];
+  /** How many sections the filters let through. */
+  total: number;
+  page: number;
+  loading: boolean;
+  sort: SortState | null;
+  onSortChange: (sort: SortState | null) => void;
+  onPageChange: (page: number) => void;
+  actions: PolicyActions;
+  onEdit: (section: Section) => void;
+  withCategory: boolean;
+  /** Said when no section is shown ("No sections found"). */
+  empty: string;
+  /** A search or a filter is on: the empty state offers to clear them. */
+  filtering: boolean;
+  onClearFilters: () => void;
+}
+
+/**
+ * SPEC 2.15's table of a document's sections (filtered, sorted and paged in the browser): order and
+ * language, title (with the terms' category), an excerpt, the status (a click publishes or makes a
+ * draft), the last update and the row's actions: edit, up, down, delete.
+ */
+export function PolicyTable({
+  actions,
+  onEdit,
+  withCategory,
+  sections,
+  ...props
+}: PolicyTableProps) {
+  const { t, i18n } = useLingui();
+  const format = useAdminFormat();
+  const day = useDayFormat();
+  const tableLabels = useTableLabels(
+    t`Section pages`,
+    (first, last, all) => t`Showing ${first} to ${last} of ${all} sections`,
+  );
+  const statusLabel = (status: SectionStatus) => i18n._(STATUS_LABELS[status]);
+  const languageLabel = (language: Language) => i18n._(LANGUAGE_LABELS[language]);
+  // SPEC 9: the phone breakpoint (Mantine's "sm", 48em).
+  const phone = useMediaQuery("(max-width: 47.99em)") ?? false;
+  const columns: AdminTableColumn<Section>[] = [
+    {
+      accessor: "order",
+      title: t`Order`,
+      sortable: true,
+      noWrap: true,
+      render: (s) => (
+        <Group gap={8} wrap="nowrap">
+          <Text size="sm" fw={600}>
+            {format.number(s.order)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {languageLabel(s.language)}
+          </Text>
+        </Group>
+      ),
+    },
+    {
+      accessor: "title",
+      title: t`Title`,
+      sortable: true,
+      width: withCategory ? "24%" : "22%",
+      render: (s) => (
+        <Stack gap={4}>
+          {withCategory && s.category && (
+            <Group gap={4} wrap="nowrap" c="dimmed">
+              {sectionIcon(s, 0, true, 14)}
+              <Text size="xs" fw={700} c="dimmed">
+                {i18n._(CATEGORY_LABELS[s.category])}
+              </Text>
+            </Group>
+          )}
+          <Text
+            size="sm"
+            fw={600}
+            lang={s.language}
+            dir={textDirection(s.language)}
+            lineClamp={CLAMP_LINES}
+            title={s.title}
+            className={classes.own}
+          >
+            {s.title}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: "content",
+      title: t`Content`,
+      sortable: true,
+      render: (s) => (
+        <Text
+          size="sm"
+          c="dimmed"
+          lang={s.language}
+          dir={textDirection(s.language)}
+          lineClamp={CLAMP_LINES}
+          className={classes.own}
+        >
+          {excerpt(s.content, EXCERPT_CHARACTERS)}
+        </Text>
+      ),
+    },
+    {
+      accessor: "status",
+      title: t`Status`,
+      sortable: true,
+      noWrap: true,
+      render: (s) => {
+        const published = s.status === "published";
+        const label = statusLabel(s.status);
+        const title = s.title;
+        return (
+          <Tooltip label={published ? t`Click to make it a draft` : t`Click to publish`}>
+            <Badge
+              component="button"
+              type="button"
+              className="mantine-focus-auto"
+              style={{ cursor: actions.editable ? "pointer" : "default" }}
+              styles={{ label: { overflow: "visible" } }}
+              color={published ? "teal" : "gray"}
+              variant={published ? "light" : "outline"}
+              leftSection={
+                published ? (
+                  <IconCircleCheck size={14} aria-hidden />
+                ) : (
+                  <IconCircleDashed size={14} aria-hidden />
+                )
+              }
+              disabled={!actions.editable}
+              aria-label={
+                published ? t`${label}: make “${title}” a draft` : t`${label}: publish “${title}”`
+              }
+              onClick={() => actions.toggleStatus(s)}
+            >
+              {label}
+            </Badge>
+          </Tooltip>
+        );
+      },
+    },
+    {
+      accessor: "lastUpdated",
+      title: t`Last updated`,
+      sortable: true,
+      noWrap: true,
+      render: (s) => day(s.lastUpdated),
+    },
+    {
+      accessor: "actions",
+      title: t`Actions`,
+      textAlign: "end",
+      noWrap: true,
+      render: (s) => {
+        const title = s.title;
+        const buttons = (
+          <>
+            <RowAction
+              size="lg"
+              tooltip={t`Edit “${title}”`}
+              label={t`Edit “${title}”`}
+              disabled={!actions.editable}
+              onClick={() => onEdit(s)}
+            >
+              <IconPencil {...ICON} />
+            </RowAction>
+            <RowAction
+              size="lg"
+              tooltip={t`Move “${title}” up`}
+              label={t`Move “${title}” up`}
+              disabled={!actions.editable || !canMoveUp(s)}
+              onClick={() => actions.moveUp(s)}
+            >
+              <IconArrowUp {...ICON} />
+            </RowAction>
+            <RowAction
+              size="lg"
+              tooltip={t`Move “${title}” down`}
+              label={t`Move “${title}” down`}
+              disabled={!actions.editable || !canMoveDown(sections, s)}
+              onClick={() => actions.moveDown(s)}
+            >
+              <IconArrowDown {...ICON} />
+            </RowAction>
+            <RowAction
+              size="lg"
+              tooltip={t`Delete “${title}”`}
+              label={t`Delete “${title}”`}
+              color={DANGER}
+              disabled={!actions.editable}
+              onClick={() => void actions.remove(s)}
+            >
+              <IconTrash {...ICON} />
+            </RowAction>
+          </>
+        );
+        // Two by two on a phone, so that the pinned column leaves the titles room to be read.
+        return phone ? (
+          <SimpleGrid
+            cols={2}
+            spacing={4}
+            verticalSpacing={4}
+            w="fit-content"
+            style={{ marginInlineStart: "auto" }}
+          >
+            {buttons}
+          </SimpleGrid>
+        ) : (
+          <RowActions>{buttons}</RowActions>
+        );
+      },
+    },
+  ];
+
+  return (
+    <AdminTable<Section>
+      label={props.label}
+      columns={columns}
+      records={props.records}
+      fetching={props.loading}
+      minWidth={920}
+      pinLastColumn
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+      page={props.page}
+      pageSize={POLICY_PAGE_SIZE}
+      totalRecords={props.total}
+      onPageChange={props.onPageChange}
+      {...tableLabels}
+      emptyState={
+        <EmptyState
+          icon={<IconFileText size={28} />}
+          title={props.empty}
+          hint={
+            props.filtering
+              ? t`Try another search or clear the filters.`
+              : t`Add the first section.`
+          }
+          action={
+            props.filtering ? (
+              <Button variant="default" onClick={props.onClearFilters}>
+                {t`Clear filters`}
+              </Button>
+            ) : null
+          }
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { confirmDelete } from "@bayan/ui";
+import { useLingui } from "@lingui/react/macro";
+import { notifications } from "@mantine/notifications";
+import { IconCheck, IconX } from "@tabler/icons-react";
+import { useServerText } from "../../../lib/serverText";
+import {
+  addSection,
+  moveDown,
+  moveUp,
+  removeSection,
+  todayIso,
+  toggleStatus,
+  updateSection,
+  type Section,
+  type SectionDraft,
+} from "./sectionRules";
+import { POLICY_SERVER_TEXTS } from "./serverTexts";
+import type { PolicyDocumentState } from "./usePolicyDocument";
+
+/**
+ * A document's changes (sectionRules' pure rules): each shows at once and saves the whole list,
+ * then says how it went in a toast (SPEC 8's "Failed to save …" with the server's reason).
+ */
+export function usePolicyActions(
+  { sections, query, saving, commit }: PolicyDocumentState,
+  { withCategory, saveError }: { withCategory: boolean; saveError: string },
+) {
+  const { t } = useLingui();
+  const serverText = useServerText(POLICY_SERVER_TEXTS);
+
+  const apply = (next: Section[]) => {
+    commit(next, {
+      onSaved: ({ message }) => {
+        notifications.show({
+          color: "teal",
+          icon: <IconCheck size={18} aria-hidden />,
+          message: serverText(message),
+        });
+      },
+      onFailed: (error) => {
+        const detail = error instanceof Error ? error.message : "";
+        const known = detail in POLICY_SERVER_TEXTS ? serverText(detail) : null;
+        notifications.show({
+          color: "red",
+          icon: <IconX size={18} aria-hidden />,
+          ...(known ? { title: saveError, message: known } : { message: saveError }),
+        });
+      },
+    });
+  };
+  /** Runs a rule over the sections as they are now, once they are loaded. */
+  const change = (rule: (all: Section[]) => Section[]) => {
+    if (sections) apply(rule(sections));
+  };
+
+  return {
+    /** Nothing changes while the sections load or a save is on its way. */
+    editable: sections !== undefined && !saving,
+    /** The form's draft: a change of `editing`, or a new section. */
+    save: (draft: SectionDraft, editing: Section | null) =>
+      change((all) =>
+        editing
+          ? updateSection(all, editing.id, draft, todayIso())
+          : addSection(all, draft, { today: todayIso(), withCategory }),
+      ),
+    toggleStatus: (section: Section) => change((all) => toggleStatus(all, section.id, todayIso())),
+    moveUp: (section: Section) => change((all) => moveUp(all, section.id)),
+    moveDown: (section: Section) => change((all) => moveDown(all, section.id)),
+    /** SPEC 5: asks first, deletes on yes. */
+    remove: async (section: Section) => {
+      const confirmed = await confirmDelete({
+        title: t`Delete section`,
+        message: t`Are you sure you want to delete this section?`,
+        confirmLabel: t`Delete`,
+        cancelLabel: t`Cancel`,
+      });
+      const current = query.data;
+      if (confirmed && current) apply(removeSection(current, section.id));
+    },
+  };
+}
+
+export type PolicyActions = ReturnType<typeof usePolicyActions>;

@@ -1,0 +1,20 @@
+import { defined, oneOf, type RawSearch } from "../../lib/listSearch";
+
+/** SPEC 2.14's nine sections, in their order; the first is shown unless the address names one. */
+export const SETTINGS_TABS = [
+  "profile",
+  "security",
+  "notifications",
+  "appearance",
+  "region",
+  "privacy",
+  "billing",
+  "team",
+  "help",
+] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** /admin/settings?tab=security */
+export function settingsSearch(raw: RawSearch): { tab?: SettingsTab } {
+  return defined({ tab: oneOf(SETTINGS_TABS, raw.tab) });
+}
