@@ -57,10 +57,30 @@ test.describe("admin analytics", () => {
     );
     await expect(page.getByText("/privacy", { exact: true }).first()).toBeVisible();
     await expect(page.getByText("/contact", { exact: true }).first()).toBeVisible();
-    // Still the same after a reload: read from the database, not from the screen's memory.
+    // Still the same after a reload: read from the database, not from the screen's memory; the
+    // range chosen is in the address, so the reload keeps it.
+    await expect(page).toHaveURL(/[?&]range=7(&|$)/);
     await page.reload();
+    await expect(page.getByRole("radio", { name: "7d" })).toBeChecked();
+    await expect(page.getByText("Showing 7 days")).toBeVisible();
     await expect(statValue(page, "Page views")).not.toHaveText("");
     expect((await report(request)).metrics.screenPageViews).toBe(after.metrics.screenPageViews);
+  });
+
+  test("the range chosen survives a reload, in Arabic on a phone too", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signedIn(page, request, { language: "ar", theme: "dark" });
+    await page.goto("/admin/analytics");
+    await page.getByText("١٢ شهرًا", { exact: true }).click();
+    await expect(page).toHaveURL(/[?&]range=365(&|$)/);
+    await page.reload();
+    await expect(page.getByRole("radio", { name: "١٢ شهرًا" })).toBeChecked();
+    // Back to the default: the address drops the range.
+    await page.getByText("٣٠ يومًا", { exact: true }).click();
+    await expect(page).not.toHaveURL(/range=/);
   });
 
   for (const { language, theme, phone, title } of AXE_VARIANTS) {

@@ -192,6 +192,61 @@ test.describe("admin courses (SPEC 2.11)", () => {
     expect(gone.status()).toBe(404);
   });
 
+  test("search, filters, order, page and the open form survive a reload", async ({
+    page,
+    request,
+  }) => {
+    const tag = runTag("crsurl");
+    // 13 published courses with the tag: two pages of 12 in the order "Title (A to Z)".
+    const ids: string[] = [];
+    for (let n = 1; n <= 13; n++) {
+      const created = await adminApi<CourseRow>(request, "post", "/api/courses", {
+        title: `Kept ${tag} ${String(n).padStart(2, "0")}`,
+        instructor: "Huda Saleh",
+        category: "grammar",
+        level: "A2",
+        status: "published",
+      });
+      ids.push(created.id);
+    }
+    await signedIn(page, request);
+    await openCourses(page, tag);
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    await page.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Published" }).click();
+    await page.getByRole("combobox", { name: "Sort by" }).click();
+    await page.getByRole("option", { name: "Title (A to Z)" }).click();
+    await page.getByRole("button", { name: "Page 2" }).click();
+    const last = `Kept ${tag} 13`;
+    await card(page, last)
+      .getByRole("button", { name: `Edit ${last}` })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Edit course" })).toBeVisible();
+
+    await page.reload();
+    const dialog = page.getByRole("dialog", { name: "Edit course" });
+    await expect(dialog.getByRole("textbox", { name: "Title" })).toHaveValue(last);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("searchbox")).toHaveValue(tag);
+    await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("Published");
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("Title (A to Z)");
+    await expect(page.getByRole("button", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("article")).toHaveCount(1);
+    await expect(card(page, last)).toBeVisible();
+
+    // Reset clears the search, the filters and the order; back to page 1.
+    await page.getByRole("button", { name: "Reset filters" }).first().click();
+    await expect(page.getByRole("searchbox")).toHaveValue("");
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("Recently updated");
+    await expect(page).toHaveURL(/\/admin\/courses$/);
+    for (const id of ids) await adminApi(request, "delete", `/api/courses/${id}`);
+  });
+
   const variants = [
     { language: "en", theme: "light", phone: false },
     { language: "en", theme: "dark", phone: true },

@@ -91,6 +91,21 @@ test.describe("admin dashboard (SPEC 2.9)", () => {
     expect(after.waitlist.totalInQueue).toBe(counts.waitlist.totalInQueue + 1);
   });
 
+  test("the course completion period survives a reload, on /admin and /admin/dashboard", async ({
+    page,
+    request,
+  }) => {
+    await signedIn(page, request);
+    for (const path of ["/admin", "/admin/dashboard"]) {
+      await page.goto(path);
+      const bars = page.getByRole("region", { name: "Course completion" });
+      await bars.getByText("Last year", { exact: true }).click();
+      await expect(page).toHaveURL(/[?&]completion=365(&|$)/);
+      await page.reload();
+      await expect(bars.getByRole("radio", { name: "Last year" })).toBeChecked();
+    }
+  });
+
   test.describe("the launch countdown editor, in Arabic in Riyadh's time zone", () => {
     test.use({ timezoneId: "Asia/Riyadh" });
     let saved: Countdown;

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import {
   adminApi,
   joinWaitlist,
@@ -27,6 +27,19 @@ async function queuedInvitation(request: APIRequestContext, language: "en" | "ar
   const [mail] = await outboxTo(request, entry.email);
   if (!mail) throw new Error(`no invitation to ${entry.email}`);
   return mail;
+}
+
+/** Which edge of the window a drawer stands against, once it has slid in. */
+async function drawerSide(page: Page, drawer: Locator): Promise<"left" | "right" | "neither"> {
+  const width = page.viewportSize()!.width;
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box !== null && (box.x <= 1 || box.x + box.width >= width - 1);
+    })
+    .toBe(true);
+  const box = (await drawer.boundingBox())!;
+  return box.x <= 1 ? "left" : box.x + box.width >= width - 1 ? "right" : "neither";
 }
 
 test.describe("admin emails (the outbox)", () => {
@@ -66,10 +79,15 @@ test.describe("admin emails (the outbox)", () => {
     await expect(states.getByRole("radio", { name: "Queued (1)" })).toBeChecked();
     await expect(rows(page)).toHaveCount(1);
 
-    // The drawer: facts, the text as sent, and Retry.
+    // The drawer, from the end side (the right in English): the open email is in the address,
+    // so a reload keeps it open. Then its facts, the text as sent, and Retry.
     await rows(page).first().click();
     const drawer = page.getByRole("dialog", { name: "Email details" });
     await expect(drawer.getByRole("heading", { name: mail.subject })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]selected=${mail.id}`));
+    await page.reload();
+    await expect(drawer.getByRole("heading", { name: mail.subject })).toBeVisible();
+    expect(await drawerSide(page, drawer)).toBe("right");
     await expect(drawer).toContainText(mail.to);
     await expect(drawer).toContainText(mail.text.split("\n")[0]!);
     const retry = drawer.getByRole("button", { name: "Retry" });
@@ -120,6 +138,8 @@ test.describe("admin emails (the outbox)", () => {
     const drawer = page.getByRole("dialog", { name: "تفاصيل الرسالة" });
     await expect(drawer.getByRole("heading", { name: mail!.subject })).toBeVisible();
     await expect(drawer.getByText("تبدأ الدورة الأولى عند الإطلاق.")).toHaveAttribute("dir", "rtl");
+    // From the end side: the left in Arabic.
+    expect(await drawerSide(page, drawer)).toBe("left");
     await drawer.getByRole("button", { name: "إعادة المحاولة" }).click();
     await expect(
       page.getByText(/حُفظت الرسالة في صندوق الصادر|أُعيدت الرسالة إلى قائمة الإرسال/),

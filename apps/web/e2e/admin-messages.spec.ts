@@ -26,13 +26,13 @@ const list = (page: Page) => page.getByRole("list", { name: "Messages" });
 const rows = (page: Page) => list(page).getByTestId("mail-row");
 const folders = (page: Page) => page.getByRole("navigation", { name: "Folders" });
 
-/** Opens the messages screen in a folder, searching for `term` (the state lives in the screen). */
+/** Opens the messages screen in a folder, searching for `term`. */
 async function openFolder(page: Page, folder: string, term?: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   await folders(page)
     .getByRole("button", { name: new RegExp(`^${folder}`) })
     .click();
-  if (term) await page.getByRole("textbox", { name: "Search messages" }).fill(term);
+  if (term) await page.getByRole("searchbox", { name: "Search messages" }).fill(term);
 }
 
 test.describe("admin messages (SPEC 2.12)", () => {
@@ -95,7 +95,7 @@ test.describe("admin messages (SPEC 2.12)", () => {
     await signedIn(page, request);
     await page.goto("/admin/messages");
     await expect(folders(page).getByLabel(`${before.unread} unread`)).toBeVisible();
-    await page.getByRole("textbox", { name: "Search messages" }).fill(tag);
+    await page.getByRole("searchbox", { name: "Search messages" }).fill(tag);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText("Unread:");
     await rows(page)
@@ -109,7 +109,7 @@ test.describe("admin messages (SPEC 2.12)", () => {
     const after = before.unread - 1;
     if (after > 0) await expect(folders(page).getByLabel(`${after} unread`)).toBeVisible();
     else await expect(folders(page).getByLabel(/unread/)).toHaveCount(0);
-    await page.getByRole("textbox", { name: "Search messages" }).fill(tag);
+    await page.getByRole("searchbox", { name: "Search messages" }).fill(tag);
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).not.toContainText("Unread:");
 
@@ -205,7 +205,7 @@ test.describe("admin messages (SPEC 2.12)", () => {
     await page.getByRole("option", { name: "Billing" }).click();
     await expect(rows(page).first().getByRole("img", { name: "Labels: Billing" })).toBeVisible();
     await page.reload();
-    await page.getByRole("textbox", { name: "Search messages" }).fill(tag);
+    await page.getByRole("searchbox", { name: "Search messages" }).fill(tag);
     await expect(
       rows(page)
         .first()
@@ -229,6 +229,50 @@ test.describe("admin messages (SPEC 2.12)", () => {
     await expect(page.getByText("No messages match")).toBeVisible();
     await page.getByText("Read", { exact: true }).click();
     await expect(rows(page)).toHaveCount(1);
+  });
+
+  test("the folder, search, filters and open conversation survive a reload", async ({
+    page,
+    request,
+  }) => {
+    const tag = runTag("mbxurl");
+    await sendContact(request, {
+      name: `Keeper ${tag}`,
+      email: uniqueEmail(tag),
+      subject: `Kept ${tag}`,
+      message: "Is the open message still open after a reload?",
+    });
+    await signedIn(page, request);
+    await page.goto("/admin/messages");
+    await page.getByRole("searchbox", { name: "Search messages" }).fill(tag);
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    await page.getByText("Unread", { exact: true }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page)
+      .first()
+      .getByRole("button", { name: new RegExp(`Keeper ${tag}`) })
+      .click();
+    const thread = page.getByRole("region", { name: "Conversation" });
+    await expect(thread).toContainText("Is the open message still open after a reload?");
+    await expect(page).toHaveURL(/[?&]selected=contact(%3A|:)/);
+
+    await page.reload();
+    await expect(page.getByRole("searchbox", { name: "Search messages" })).toHaveValue(tag);
+    await expect(page.getByRole("button", { name: "Filters (1)" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(page.getByRole("radio", { name: "Unread" })).toBeChecked();
+    await expect(thread).toContainText("Is the open message still open after a reload?");
+
+    // Another folder closes the conversation and keeps the search; Back returns to it.
+    await folders(page)
+      .getByRole("button", { name: /^Archived/ })
+      .click();
+    await expect(thread).toBeHidden();
+    await expect(page.getByRole("searchbox", { name: "Search messages" })).toHaveValue(tag);
+    await page.goBack();
+    await expect(thread).toContainText("Is the open message still open after a reload?");
   });
 
   for (const variant of AXE_VARIANTS) {

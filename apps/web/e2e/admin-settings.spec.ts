@@ -146,8 +146,17 @@ test.describe("admin settings (SPEC 2.14)", () => {
     await page.getByText("Mastercard", { exact: true }).click();
     await save(page);
 
-    // Reload: every tab shows what was saved.
+    // Reload: the tab that was open is open again (it is in the address), and every tab shows
+    // what was saved.
+    await expect(page).toHaveURL(/[?&]tab=billing(&|$)/);
     await page.reload();
+    await expect(page.getByRole("tab", { name: "Billing" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("Saudi riyal (SAR)");
+    await expect(page.getByRole("radio", { name: "Mastercard" })).toBeChecked();
+    await openTab(page, "Profile");
     await expect(page.getByLabel("Full name")).toHaveValue("Huda Saleh");
     await expect(page.getByLabel("Phone")).toHaveValue("+962 79 123 4567");
     await openTab(page, "Notifications");
@@ -165,9 +174,6 @@ test.describe("admin settings (SPEC 2.14)", () => {
     await expect(page.getByRole("combobox", { name: "Profile visibility" })).toHaveValue(
       "Private: only me",
     );
-    await openTab(page, "Billing");
-    await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("Saudi riyal (SAR)");
-    await expect(page.getByRole("radio", { name: "Mastercard" })).toBeChecked();
 
     // Arabic, from Settings: the interface switches at once.
     await openTab(page, "Language and region");
@@ -190,6 +196,22 @@ test.describe("admin settings (SPEC 2.14)", () => {
     await expect(entry).toContainText(/\d{4}-\d{2}-\d{2}/);
     await other.context.close();
     await context.close();
+  });
+
+  test("the section chosen on a phone survives a reload; Back goes to the one before", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signedIn(page, request);
+    await page.goto("/admin/settings");
+    await choose(page, "Settings section", "Security");
+    await expect(page.getByRole("heading", { level: 2, name: "Security" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: "Settings section" })).toHaveValue("Security");
+    await expect(page.getByRole("heading", { level: 2, name: "Security" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 2, name: "Profile" })).toBeVisible();
   });
 
   test("the bell counts what is new and marks all as read", async ({ page, request }) => {

@@ -1,5 +1,5 @@
-import { useLingui } from "@lingui/react/macro";
-import { Alert, Button, Stack, Text, type AlertProps } from "@mantine/core";
+import { Alert, Stack, Text, type AlertProps } from "@mantine/core";
+import { RetryButton } from "./RetryButton";
 
 export interface LoadFailedAlertProps extends Pick<AlertProps, "icon" | "classNames"> {
   /** "Failed to fetch users data" (SPEC 8's words for each screen). */
@@ -12,22 +12,12 @@ export interface LoadFailedAlertProps extends Pick<AlertProps, "icon" | "classNa
 
 /** A list screen's load failure: the title, the server's reason when it gave one, Try again. */
 export function LoadFailedAlert({ title, queries, detail, ...look }: LoadFailedAlertProps) {
-  const { t } = useLingui();
   if (!queries.some((query) => query.isError)) return null;
   return (
     <Alert color="red" variant="light" title={title} role="alert" {...look}>
       <Stack gap="xs" align="flex-start">
         {detail ? <Text size="sm">{detail}</Text> : null}
-        <Button
-          size="xs"
-          variant="default"
-          loading={queries.some((query) => query.isFetching)}
-          onClick={() => {
-            for (const query of queries) void query.refetch();
-          }}
-        >
-          {t`Try again`}
-        </Button>
+        <RetryButton queries={queries} />
       </Stack>
     </Alert>
   );

@@ -10,16 +10,20 @@ export function pageAfterEnd(page: number, totalPages: number): number | null {
   return page > last ? last : null;
 }
 
-/** A record with when the server last changed it (ISO 8601; courses call it `lastUpdated`). */
-export type Versioned = { id: string } & ({ updatedAt: string } | { lastUpdated: string });
+/** A record, with when the server last changed it (ISO 8601; courses call it `lastUpdated`). */
+export interface Versioned {
+  id: string;
+  updatedAt?: string;
+  lastUpdated?: string;
+}
 
-const versionOf = (record: Versioned) =>
-  "updatedAt" in record ? record.updatedAt : record.lastUpdated;
+const versionOf = (record: Versioned) => record.updatedAt ?? record.lastUpdated ?? "";
 
 /**
  * The open record among its copies: the one last saved here when it is off the page (an edit
  * moved it out of the filter or the page) or at least as new as the page's; else the page's; else
- * the one fetched on its own (a link to a record on no loaded page).
+ * the one fetched on its own (a link to a record on no loaded page). Without versions to compare,
+ * the page's copy wins.
  */
 export function openRecord<T extends Versioned>(
   selectedId: string | undefined,
@@ -29,6 +33,7 @@ export function openRecord<T extends Versioned>(
   const mine = (record: T | undefined) => (record?.id === selectedId ? record : undefined);
   const saved = mine(copies.saved);
   const onPage = mine(copies.onPage);
-  if (saved && (!onPage || versionOf(saved) >= versionOf(onPage))) return saved;
+  const newer = (a: T, b: T) => versionOf(a) !== "" && versionOf(a) >= versionOf(b);
+  if (saved && (!onPage || newer(saved, onPage))) return saved;
   return onPage ?? mine(copies.fetched);
 }

@@ -41,6 +41,7 @@ export function useOpenRecord<T extends Versioned>({
     !record &&
     (list.isPending || (wanted && !fetched.isSuccess && !fetched.isError));
   return {
+    selectedId,
     record,
     loading,
     /** Asked for, and not to be had: deleted, or a wrong link. */

@@ -1,21 +1,10 @@
-import { StatCard } from "@bayan/ui";
 import { analyticsRanges, DEFAULT_ANALYTICS_RANGE } from "@bayan/trpc/schemas";
 import { Plural, useLingui } from "@lingui/react/macro";
-import {
-  Button,
-  Grid,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@mantine/core";
+import { Grid, Group, SegmentedControl, Stack, Text } from "@mantine/core";
 import {
   IconClick,
   IconClockHour4,
   IconEye,
-  IconRefresh,
   IconUserPlus,
   IconUsers,
   IconWorld,
@@ -23,6 +12,9 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { useAdminFormat } from "../../lib/format";
+import { LoadingNote } from "../../lib/LoadingNote";
+import { RetryButton } from "../../lib/RetryButton";
+import { StatGrid } from "../../lib/StatGrid";
 import { oneOf } from "../../lib/listSearch";
 import { useScreenParam } from "../../lib/useScreenParam";
 import { Panel } from "../dashboard/Panel";
@@ -68,8 +60,6 @@ export function AnalyticsScreen() {
   const days = format.number(range);
 
   const metrics = data?.metrics;
-  const value = (n: number | undefined) => (n === undefined ? "—" : format.number(n));
-  const icon = (Icon: typeof IconUsers) => <Icon size={22} aria-hidden="true" />;
   const ofSessions = (label: string, percent: string) => t`${label}: ${percent} of sessions`;
   const ofUsers = (label: string, percent: string) => t`${label}: ${percent} of users`;
   const ofEvents = (label: string, percent: string) => t`${label}: ${percent} of events`;
@@ -92,14 +82,7 @@ export function AnalyticsScreen() {
             <Plural value={range} one={`Showing ${days} day`} other={`Showing ${days} days`} />
           </Text>
         </Stack>
-        {loading ? (
-          <Group gap="xs" role="status">
-            <Loader size="sm" aria-hidden="true" />
-            <Text size="sm" c="dimmed">
-              {t`Loading analytics...`}
-            </Text>
-          </Group>
-        ) : null}
+        {loading ? <LoadingNote size="sm" text={t`Loading analytics...`} /> : null}
       </Group>
 
       {failed ? (
@@ -107,60 +90,28 @@ export function AnalyticsScreen() {
           <Text c="red" fw={500}>
             {t`Failed to load analytics data. Please try again later.`}
           </Text>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconRefresh size={16} aria-hidden="true" />}
-            loading={report.isFetching}
-            onClick={() => void report.refetch()}
-          >
-            {t`Try again`}
-          </Button>
+          <RetryButton queries={[report]} icon />
         </Group>
       ) : null}
 
-      <SimpleGrid
+      <StatGrid
         cols={{ base: 2, sm: 3, xl: 6 }}
-        spacing={{ base: "xs", sm: "md" }}
-        aria-busy={loading}
-      >
-        <StatCard
-          icon={icon(IconUsers)}
-          label={t`Active users`}
-          value={value(metrics?.activeUsers)}
-          loading={report.isPending}
-        />
-        <StatCard
-          icon={icon(IconUserPlus)}
-          label={t`New users`}
-          value={value(metrics?.newUsers)}
-          loading={report.isPending}
-        />
-        <StatCard
-          icon={icon(IconWorld)}
-          label={t`Sessions`}
-          value={value(metrics?.sessions)}
-          loading={report.isPending}
-        />
-        <StatCard
-          icon={icon(IconClockHour4)}
-          label={t`Average session duration`}
-          value={metrics ? labels.duration(metrics.userEngagementDuration, metrics.sessions) : "—"}
-          loading={report.isPending}
-        />
-        <StatCard
-          icon={icon(IconEye)}
-          label={t`Page views`}
-          value={value(metrics?.screenPageViews)}
-          loading={report.isPending}
-        />
-        <StatCard
-          icon={icon(IconClick)}
-          label={t`Event count`}
-          value={value(metrics?.eventCount)}
-          loading={report.isPending}
-        />
-      </SimpleGrid>
+        busy={loading}
+        loading={report.isPending}
+        none="—"
+        stats={[
+          { icon: IconUsers, label: t`Active users`, value: metrics?.activeUsers },
+          { icon: IconUserPlus, label: t`New users`, value: metrics?.newUsers },
+          { icon: IconWorld, label: t`Sessions`, value: metrics?.sessions },
+          {
+            icon: IconClockHour4,
+            label: t`Average session duration`,
+            value: metrics && labels.duration(metrics.userEngagementDuration, metrics.sessions),
+          },
+          { icon: IconEye, label: t`Page views`, value: metrics?.screenPageViews },
+          { icon: IconClick, label: t`Event count`, value: metrics?.eventCount },
+        ]}
+      />
 
       {data ? (
         <Grid gap="md" style={{ opacity: loading ? 0.6 : 1, transition: "opacity 150ms" }}>

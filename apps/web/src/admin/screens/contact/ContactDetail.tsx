@@ -1,5 +1,4 @@
 import { contactPriorities, type OutboxStatus as DeliveryStatus } from "@bayan/trpc/rules";
-import { confirmDelete } from "@bayan/ui";
 import {
   Alert,
   Button,
@@ -24,10 +23,11 @@ import {
   IconMailOpened,
   IconSend,
   IconShieldCheck,
-  IconTrash,
+  type Icon,
 } from "@tabler/icons-react";
 import { useState, type ReactNode, type Ref } from "react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
+import { DeleteButton } from "../../lib/DeleteButton";
 import { useAdminFormat } from "../../lib/format";
 import { EmailStatusBadge } from "../emails/labels";
 import classes from "./ContactScreen.module.css";
@@ -72,15 +72,21 @@ export function ContactDetail({
   const setStatus = (status: "read" | "spam" | "archived") =>
     update.mutate({ id: submission.id, status });
 
-  const askToDelete = async () => {
-    const confirmed = await confirmDelete({
-      title: t`Delete submission`,
-      message: t`Are you sure you want to delete this submission?`,
-      confirmLabel: t`Delete`,
-      cancelLabel: t`Cancel`,
-    });
-    if (confirmed) remove.mutate({ id: submission.id }, { onSuccess: onDeleted });
-  };
+  const askToDelete = () => actions.askToDelete(submission, onDeleted);
+
+  // The status changes a message offers: out of the spam folder, or read, spam and archived.
+  const moves: ["read" | "spam" | "archived", Icon, string, boolean][] = [
+    spam
+      ? ["read", IconShieldCheck, t`Not spam`, locked]
+      : [
+          "read",
+          IconMailOpened,
+          t`Mark as read`,
+          locked || !["new", "archived"].includes(submission.status),
+        ],
+    ["spam", IconBan, t`Mark as spam`, locked || spam],
+    ["archived", IconArchive, t`Archive`, locked || spam || submission.status === "archived"],
+  ];
 
   return (
     <Stack gap="md">
@@ -148,56 +154,24 @@ export function ContactDetail({
       ) : null}
 
       <Group gap="xs">
-        {spam ? (
+        {moves.map(([status, MoveIcon, label, disabled]) => (
           <Button
+            key={label}
             variant="default"
             size="xs"
-            leftSection={<IconShieldCheck size={16} aria-hidden="true" />}
-            disabled={locked}
-            onClick={() => setStatus("read")}
+            leftSection={<MoveIcon size={16} aria-hidden="true" />}
+            disabled={disabled}
+            onClick={() => setStatus(status)}
           >
-            {t`Not spam`}
+            {label}
           </Button>
-        ) : (
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconMailOpened size={16} aria-hidden="true" />}
-            disabled={locked || !["new", "archived"].includes(submission.status)}
-            onClick={() => setStatus("read")}
-          >
-            {t`Mark as read`}
-          </Button>
-        )}
-        <Button
-          variant="default"
+        ))}
+        <DeleteButton
           size="xs"
-          leftSection={<IconBan size={16} aria-hidden="true" />}
-          disabled={locked || spam}
-          onClick={() => setStatus("spam")}
-        >
-          {t`Mark as spam`}
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconArchive size={16} aria-hidden="true" />}
-          disabled={locked || spam || submission.status === "archived"}
-          onClick={() => setStatus("archived")}
-        >
-          {t`Archive`}
-        </Button>
-        <Button
-          variant="default"
-          c={locked ? undefined : "var(--mantine-color-error)"}
-          size="xs"
-          leftSection={<IconTrash size={16} aria-hidden="true" />}
           disabled={locked}
           loading={remove.isPending}
           onClick={() => void askToDelete()}
-        >
-          {t`Delete`}
-        </Button>
+        />
       </Group>
 
       <Select

@@ -1,17 +1,6 @@
 import { contactPriorities, contactStatuses } from "@bayan/trpc/rules";
-import { confirmDelete, EmptyState, StatCard } from "@bayan/ui";
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Flex,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-} from "@mantine/core";
+import { EmptyState } from "@bayan/ui";
+import { Alert, Box, Button, Center, Flex, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useLingui } from "@lingui/react/macro";
 import {
@@ -19,23 +8,19 @@ import {
   IconBan,
   IconDatabaseOff,
   IconInbox,
-  IconMailStar,
-  IconMessages,
-  IconSend,
   IconSearchOff,
 } from "@tabler/icons-react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { DetailDrawer } from "../../lib/DetailDrawer";
-import { DirectionalIcon } from "../../lib/DirectionalIcon";
-import { useAdminFormat } from "../../lib/format";
 import { FilterSelect, ListFilters } from "../../lib/ListFilters";
+import { ListEmpty } from "../../lib/ListEmpty";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
-import { pageCount, useListState, usePageClamp } from "../../lib/useListState";
-import { useOpenRecord } from "../../lib/useOpenRecord";
+import { useListScreen } from "../../lib/useListScreen";
 import classes from "./ContactScreen.module.css";
 import { ContactDetail } from "./ContactDetail";
+import { ContactStats } from "./ContactStats";
 import { ContactTable } from "./ContactTable";
 import { useContactLabels } from "./labels";
 import { isSample, type Submission } from "./sampleSubmissions";
@@ -50,6 +35,8 @@ const SIDE_PANEL = "(min-width: 75em)";
 /** SPEC 9: the mobile breakpoint, 768 px. */
 const PHONE = "(max-width: 47.99em)";
 
+const meta = { errorMessage: "Failed to fetch contact data" };
+
 /** The status and priority filters share a row with the search. */
 const FILTER_WIDTH = { base: "100%", xs: 180 };
 
@@ -62,40 +49,21 @@ const FILTER_WIDTH = { base: "100%", xs: 180 };
 export function ContactScreen() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const format = useAdminFormat();
   const errorText = useErrorText();
   const labels = useContactLabels();
-  const list = useListState(contactList);
-  const { search } = list;
-  const sidePanel = useMediaQuery(SIDE_PANEL) ?? false;
-  const phone = useMediaQuery(PHONE) ?? false;
-
-  const query = useQuery(
-    trpc.contact.list.queryOptions(contactList.input(search), {
-      placeholderData: keepPreviousData,
-      meta: { errorMessage: "Failed to fetch contact data" },
-    }),
-  );
-  const stats = useQuery(
-    trpc.contact.stats.queryOptions(undefined, {
-      meta: { errorMessage: "Failed to fetch contact data" },
-    }),
-  );
-
-  const sample = query.isError;
-  const samples = sample ? sampleView(search) : null;
-  const records = samples ? samples.items : (query.data?.items ?? []);
-  const total = samples ? samples.total : (query.data?.pagination.total ?? 0);
-  const page = usePageClamp(list, pageCount(query));
-
   // The open submission: as last seen (the list may lose it after a change: marked spam, or read
   // while the "new" filter is on), on the page, or fetched on its own (a link from the bell).
-  const open = useOpenRecord({
-    selectedId: search.selected,
-    records,
-    list: query,
+  // While the list cannot be loaded, the samples stand in for it.
+  const screen = useListScreen(contactList, {
+    query: (input) => trpc.contact.list.queryOptions(input, { meta }),
     lookup: (id) => trpc.contact.get.queryOptions({ id }),
+    fallback: sampleView,
   });
+  const { list, search, query, open } = screen;
+  const sample = screen.fallback;
+  const stats = useQuery(trpc.contact.stats.queryOptions(undefined, { meta }));
+  const sidePanel = useMediaQuery(SIDE_PANEL) ?? false;
+  const phone = useMediaQuery(PHONE) ?? false;
   const actions = useContactActions(open.remember);
   const current = open.record;
   const selectedId = search.selected;
@@ -110,28 +78,16 @@ export function ContactScreen() {
     updateStatus({ id: current.id, status: "read" });
   }, [current, updateStatus]);
 
-  const deleteRow = async (submission: Submission) => {
-    const confirmed = await confirmDelete({
-      title: t`Delete submission`,
-      message: t`Are you sure you want to delete this submission?`,
-      confirmLabel: t`Delete`,
-      cancelLabel: t`Cancel`,
-    });
-    if (!confirmed) return;
-    actions.remove.mutate(
-      { id: submission.id },
-      { onSuccess: () => (submission.id === selectedId ? list.close() : undefined) },
+  const deleteRow = (submission: Submission) =>
+    actions.askToDelete(submission, () =>
+      submission.id === selectedId ? list.close() : undefined,
     );
-  };
 
   // Focus moves to the panel's heading when a message opens beside the table.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (sidePanel && current?.id) headingRef.current?.focus({ preventScroll: true });
   }, [sidePanel, current?.id]);
-
-  const statValue = (n: number | undefined) =>
-    stats.isError || n === undefined ? "–" : format.number(n);
 
   const detail = current ? (
     <ContactDetail
@@ -160,33 +116,7 @@ export function ContactScreen() {
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: "xs", sm: "md" }}>
-        <StatCard
-          icon={<IconMessages size={22} />}
-          label={t`Total messages`}
-          value={statValue(stats.data?.totalSubmissions)}
-          loading={stats.isPending}
-          target={stats.data ? <TotalBreakdown stats={stats.data} /> : undefined}
-        />
-        <StatCard
-          icon={<IconMailStar size={22} />}
-          label={t`New`}
-          value={statValue(stats.data?.newCount)}
-          loading={stats.isPending}
-        />
-        <StatCard
-          icon={<DirectionalIcon icon={IconSend} size={22} />}
-          label={t`Replied`}
-          value={statValue(stats.data?.repliedCount)}
-          loading={stats.isPending}
-        />
-        <StatCard
-          icon={<IconBan size={22} />}
-          label={t`Spam`}
-          value={statValue(stats.data?.spamCount)}
-          loading={stats.isPending}
-        />
-      </SimpleGrid>
+      <ContactStats stats={stats} />
 
       <LoadFailedAlert
         title={t`Failed to fetch contact data`}
@@ -246,20 +176,14 @@ export function ContactScreen() {
         <Box flex={1} miw={0}>
           <ContactTable
             label={sample ? t`Contact submissions (sample data)` : t`Contact submissions`}
-            records={records}
-            selectedId={selectedId}
-            page={page}
-            totalRecords={total}
-            fetching={query.isPending || (query.isFetching && query.isPlaceholderData)}
-            sort={list.sort}
-            onSortChange={list.setSort}
-            onPageChange={list.setPage}
+            screen={screen}
             onOpen={(submission) => list.open(submission.id)}
             onDelete={(submission) => void deleteRow(submission)}
             layout={phone ? "phone" : sidePanel && selectedId ? "beside" : "full"}
             emptyState={
-              <EmptyState
-                icon={<IconInbox size={28} />}
+              <ListEmpty
+                icon={IconInbox}
+                list={list}
                 title={t`No submissions found`}
                 hint={
                   search.status === "spam" && !search.search && !search.priority
@@ -267,13 +191,6 @@ export function ContactScreen() {
                     : list.filtered
                       ? t`Try another search, or reset the filters.`
                       : t`Messages sent through the contact page will appear here.`
-                }
-                action={
-                  list.filtered ? (
-                    <Button variant="default" onClick={list.reset}>
-                      {t`Reset filters`}
-                    </Button>
-                  ) : undefined
                 }
               />
             }
@@ -297,25 +214,18 @@ export function ContactScreen() {
       </Flex>
 
       <DetailDrawer
-        opened={!sidePanel && Boolean(selectedId)}
+        open={open}
+        hidden={sidePanel}
         onClose={list.close}
         size="34rem"
-        title={current ? <bdi>{labels.subject(current.subject)}</bdi> : t`Message`}
-        closeLabel={t`Close the message`}
+        kind="message"
+        title={current && labels.subject(current.subject)}
       >
         {sample && current ? <SampleNote /> : null}
         {detail}
       </DetailDrawer>
     </Stack>
   );
-}
-
-function TotalBreakdown({ stats }: { stats: { readCount: number; archivedCount: number } }) {
-  const { t } = useLingui();
-  const format = useAdminFormat();
-  const read = format.number(stats.readCount);
-  const archived = format.number(stats.archivedCount);
-  return <>{t`${read} read, ${archived} archived`}</>;
 }
 
 function SampleNote() {

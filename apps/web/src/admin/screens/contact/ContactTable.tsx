@@ -1,4 +1,4 @@
-import { AdminTable, TruncatedText, type AdminTableColumn, type SortState } from "@bayan/ui";
+import { AdminTable, TruncatedText, type AdminTableColumn } from "@bayan/ui";
 import { Box, Stack, Text, useDirection } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconInbox, IconTrash } from "@tabler/icons-react";
@@ -6,21 +6,15 @@ import { useMemo, type ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
 import { RowAction, RowActions } from "../../lib/RowActions";
 import { useTableLabels } from "../../lib/tableLabels";
+import { tableProps, type ListView } from "../../lib/useListScreen";
 import { PriorityBadge, StatusBadge, useContactLabels } from "./labels";
 import { isSample, type Submission } from "./sampleSubmissions";
 import { CONTACT_PAGE_SIZE } from "./search";
 
 export interface ContactTableProps {
   label: string;
-  records: Submission[];
-  /** The id of the open submission, marked in its row. */
-  selectedId?: string;
-  page: number;
-  totalRecords: number;
-  fetching: boolean;
-  sort: SortState | null;
-  onSortChange: (sort: SortState | null) => void;
-  onPageChange: (page: number) => void;
+  /** The screen's list: its rows, sort and page, and the open submission, marked in its row. */
+  screen: ListView<Submission>;
   onOpen: (submission: Submission) => void;
   onDelete: (submission: Submission) => void;
   /**
@@ -39,19 +33,13 @@ export interface ContactTableProps {
  */
 export function ContactTable({
   label,
-  records,
-  selectedId,
-  page,
-  totalRecords,
-  fetching,
-  sort,
-  onSortChange,
-  onPageChange,
+  screen,
   onOpen,
   onDelete,
   layout,
   emptyState,
 }: ContactTableProps) {
+  const selectedId = screen.list.search.selected;
   const compact = layout !== "full";
   const phone = layout === "phone";
   const { t } = useLingui();
@@ -162,18 +150,12 @@ export function ContactTable({
     <AdminTable
       label={label}
       columns={columns}
-      records={records}
-      fetching={fetching}
-      sort={sort}
-      onSortChange={onSortChange}
+      {...tableProps(screen)}
       onRowClick={onOpen}
       emptyState={emptyState}
       minWidth={phone ? 440 : compact ? undefined : 720}
       pinLastColumn={!compact || phone}
-      page={page}
       pageSize={CONTACT_PAGE_SIZE}
-      totalRecords={totalRecords}
-      onPageChange={onPageChange}
       {...tableLabels}
     />
   );

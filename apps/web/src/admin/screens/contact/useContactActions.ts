@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
+import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import type { Submission } from "./sampleSubmissions";
 import { useErrorText } from "./serverTexts";
 
@@ -15,28 +15,9 @@ import { useErrorText } from "./serverTexts";
 export function useContactActions(onSaved: (submission: Submission) => void) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const errorText = useErrorText();
-
-  const refresh = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.contact.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() }),
-      ]),
-    [queryClient, trpc],
-  );
-
-  const failed = useCallback(
-    (error: unknown) => {
-      notifications.show({
-        color: "red",
-        title: t`The change was not saved`,
-        message: errorText(error, t`Please try again.`),
-      });
-    },
-    [errorText, t],
-  );
+  const refresh = useRefresh((api) => [api.contact, api.admin]);
+  const failed = useFailureToast(useErrorText())(t`The change was not saved`);
+  const confirm = useConfirmDelete();
 
   const update = useMutation(
     trpc.contact.update.mutationOptions({
@@ -75,7 +56,19 @@ export function useContactActions(onSaved: (submission: Submission) => void) {
     }),
   );
 
-  return { update, setPriority, reply, remove };
+  return {
+    update,
+    setPriority,
+    reply,
+    remove,
+    /** SPEC 5: asks first, deletes on yes; `onDeleted` after the server has. */
+    askToDelete: confirm(
+      t`Delete submission`,
+      t`Are you sure you want to delete this submission?`,
+      (submission: Submission, onDeleted: () => void) =>
+        remove.mutate({ id: submission.id }, { onSuccess: onDeleted }),
+    ),
+  };
 }
 
 export type ContactActions = ReturnType<typeof useContactActions>;

@@ -1,12 +1,13 @@
 import type { CourseDto } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Button, Center, Group, Loader, Modal, Stack } from "@mantine/core";
+import { Alert, Center, Loader, Modal, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useState } from "react";
 import { errorStatus, fieldErrors } from "../../lib/errorText";
+import { FormFooter } from "../../lib/FormFooter";
 import { CourseFields } from "./CourseFields";
 import {
   changedFields,
@@ -180,23 +181,13 @@ function CourseForm({
           error={imageError}
         />
 
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group gap="xs" justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            {t`Cancel`}
-          </Button>
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
-            loading={saving}
-          >
-            {course ? t`Save` : t`Create course`}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          saving={saving}
+          onCancel={onDone}
+          submit={course ? t`Save` : t`Create course`}
+          icon={<IconDeviceFloppy size={16} aria-hidden="true" />}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { AdminPagination, EmptyState } from "@bayan/ui";
+import { AdminPagination } from "@bayan/ui";
 import { COURSES_PAGE_SIZE } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
 import {
@@ -12,13 +12,13 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconBook2, IconPlus } from "@tabler/icons-react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
+import { ListEmpty } from "../../lib/ListEmpty";
 import { useTableLabels } from "../../lib/tableLabels";
-import { pageCount, useListState, usePageClamp } from "../../lib/useListState";
-import { useOpenRecord } from "../../lib/useOpenRecord";
+import { useListScreen } from "../../lib/useListScreen";
 import { CourseCard } from "./CourseCard";
 import { CourseFilters } from "./CourseFilters";
 import { CourseFormModal } from "./CourseFormModal";
@@ -26,6 +26,8 @@ import { CourseStats } from "./CourseStats";
 import { coursesList, coursesListInput } from "./search";
 import { LOAD_FAILED_TEXT, useErrorText } from "./serverTexts";
 import { useCourseActions } from "./useCourseActions";
+
+const meta = { errorMessage: LOAD_FAILED_TEXT };
 
 /** The grid's columns: one on a phone, two on a tablet, three on a desktop, four on a wide one. */
 const GRID_COLS = { base: 1, sm: 2, lg: 3, xl: 4 };
@@ -40,36 +42,23 @@ export function CoursesScreen() {
   const { t } = useLingui();
   const trpc = useTRPC();
   const errorText = useErrorText();
-  const list = useListState(coursesList);
-  const { search } = list;
-  const tableLabels = useTableLabels(t`Course pages`);
-  const [creating, setCreating] = useState(false);
-
-  const query = useQuery(
-    trpc.courses.list.queryOptions(coursesListInput(search), {
-      placeholderData: keepPreviousData,
-      meta: { errorMessage: LOAD_FAILED_TEXT },
-    }),
-  );
-  const stats = useQuery(
-    trpc.courses.stats.queryOptions(undefined, { meta: { errorMessage: LOAD_FAILED_TEXT } }),
-  );
-  const courses = query.data?.items ?? [];
-  const totalPages = query.data?.pagination.totalPages ?? 0;
-  const total = query.data?.pagination.total ?? 0;
-  const page = usePageClamp(list, pageCount(query));
   // The course whose form is open: on the page, or fetched on its own for a link to it.
-  const open = useOpenRecord({
-    selectedId: search.selected,
-    records: courses,
-    list: query,
+  const screen = useListScreen(coursesList, {
+    input: coursesListInput,
+    query: (input) => trpc.courses.list.queryOptions(input, { meta }),
     lookup: (id) => trpc.courses.get.queryOptions({ id }),
   });
+  const { list, search, query, open, page, total } = screen;
+  const stats = useQuery(trpc.courses.stats.queryOptions(undefined, { meta }));
+  const courses = screen.records;
+  const totalPages = query.data?.pagination.totalPages ?? 0;
+  const tableLabels = useTableLabels(t`Course pages`);
+  const [creating, setCreating] = useState(false);
   const actions = useCourseActions({
     onDeleted: (id) => (id === search.selected ? list.close() : undefined),
   });
 
-  const loadingPage = query.isPending || (query.isFetching && query.isPlaceholderData);
+  const loadingPage = screen.fetching;
   const showing = tableLabels.showingText(
     (page - 1) * COURSES_PAGE_SIZE + 1,
     Math.min(total, page * COURSES_PAGE_SIZE),
@@ -108,8 +97,9 @@ export function CoursesScreen() {
           ))}
         </SimpleGrid>
       ) : query.isError && !query.data ? null : courses.length === 0 ? (
-        <EmptyState
-          icon={<IconBook2 size={28} />}
+        <ListEmpty
+          icon={IconBook2}
+          list={list}
           title={list.filtered ? t`No courses match` : t`No courses yet`}
           hint={
             list.filtered
@@ -117,18 +107,12 @@ export function CoursesScreen() {
               : t`Create the first course: it starts as a draft until you publish it.`
           }
           action={
-            list.filtered ? (
-              <Button variant="default" onClick={list.reset}>
-                {t`Reset filters`}
-              </Button>
-            ) : (
-              <Button
-                leftSection={<IconPlus size={16} aria-hidden="true" />}
-                onClick={() => setCreating(true)}
-              >
-                {t`Create the first course`}
-              </Button>
-            )
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => setCreating(true)}
+            >
+              {t`Create the first course`}
+            </Button>
           }
         />
       ) : (

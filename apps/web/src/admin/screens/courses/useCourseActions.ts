@@ -1,10 +1,10 @@
 import type { RouterOutputs } from "@bayan/trpc";
-import { confirmDelete } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTRPC } from "../../../lib/trpc";
+import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import {
   IMAGE_TOO_LARGE_TEXT,
   NOT_AN_IMAGE_TEXT,
@@ -25,14 +25,11 @@ export type Course = RouterOutputs["courses"]["list"]["items"][number];
 export function useCourseActions({ onDeleted }: { onDeleted?: (id: string) => void } = {}) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const serverText = useCoursesServerText();
   const errorText = useErrorText();
-
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: trpc.courses.pathKey() }),
-    [queryClient, trpc],
-  );
+  const refresh = useRefresh((api) => [api.courses]);
+  const failed = useFailureToast(errorText);
+  const confirm = useConfirmDelete();
 
   const create = useMutation(trpc.courses.create.mutationOptions({ onSuccess: refresh }));
   const update = useMutation(trpc.courses.update.mutationOptions({ onSuccess: refresh }));
@@ -50,12 +47,7 @@ export function useCourseActions({ onDeleted }: { onDeleted?: (id: string) => vo
         onDeleted?.(id);
         return refresh();
       },
-      onError: (error) =>
-        notifications.show({
-          color: "red",
-          title: t`The course was not deleted`,
-          message: errorText(error, t`Please try again.`),
-        }),
+      onError: failed(t`The course was not deleted`),
     }),
   );
 
@@ -82,15 +74,11 @@ export function useCourseActions({ onDeleted }: { onDeleted?: (id: string) => vo
     remove,
     uploadErrorText,
     /** SPEC 5: asks first ("Are you sure you want to delete this course?"), deletes on yes. */
-    askToDelete: async (course: Course) => {
-      const yes = await confirmDelete({
-        title: t`Delete course`,
-        message: t`Are you sure you want to delete this course?`,
-        confirmLabel: t`Delete`,
-        cancelLabel: t`Cancel`,
-      });
-      if (yes) remove.mutate({ id: course.id });
-    },
+    askToDelete: confirm(
+      t`Delete course`,
+      t`Are you sure you want to delete this course?`,
+      (course: Course) => remove.mutate({ id: course.id }),
+    ),
   };
 }
 

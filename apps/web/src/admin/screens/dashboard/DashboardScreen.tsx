@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Button, Grid, Group, Loader, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { Alert, Grid, Group, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
+import { LoadingNote } from "../../lib/LoadingNote";
+import { RetryButton } from "../../lib/RetryButton";
 import { CountdownCard } from "./CountdownEditor";
 import { CourseCompletion } from "./CourseCompletion";
 import { DASHBOARD_ERROR, dashboardQueries } from "./prefetch";
@@ -47,18 +49,10 @@ export function DashboardScreen() {
   const loading = queries.some((query) => query.isPending);
   const failed = queries.filter((query) => query.isError);
   const firstError = failed[0]?.error;
-  const retrying = failed.some((query) => query.isFetching);
 
   return (
     <Stack gap="lg">
-      {loading ? (
-        <Group gap="xs" role="status">
-          <Loader size="xs" aria-hidden="true" />
-          <Text size="sm" c="dimmed">
-            {t`Loading data...`}
-          </Text>
-        </Group>
-      ) : null}
+      {loading ? <LoadingNote text={t`Loading data...`} /> : null}
 
       {firstError ? (
         <Alert
@@ -79,17 +73,7 @@ export function DashboardScreen() {
                 {t`Using fallback data`}
               </Text>
             </Stack>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconRefresh size={16} aria-hidden="true" />}
-              loading={retrying}
-              onClick={() => {
-                for (const query of failed) void query.refetch();
-              }}
-            >
-              {t`Try again`}
-            </Button>
+            <RetryButton queries={failed} icon />
           </Group>
         </Alert>
       ) : null}
@@ -103,18 +87,10 @@ export function DashboardScreen() {
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <RecentRegistrations
-            entries={registrations.data?.items}
-            loading={registrations.isPending}
-            failed={registrations.isError}
-          />
+          <RecentRegistrations query={registrations} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <RecentActivity
-            activities={activity.data?.activities}
-            loading={activity.isPending}
-            failed={activity.isError}
-          />
+          <RecentActivity query={activity} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <WeeklyActivity />

@@ -8,18 +8,18 @@ import { Panel } from "./Panel";
 
 type Activity = RouterOutputs["admin"]["recentActivity"]["activities"][number];
 
-export interface RecentActivityProps {
-  activities: Activity[] | undefined;
-  loading: boolean;
-  /** The list could not be loaded: say so rather than "no activity yet". */
-  failed: boolean;
-}
-
 /**
  * SPEC 2.9: the five newest sign-ups and contact messages together, newest first. "5 minutes ago"
  * moves on as the screen's clock re-renders it.
  */
-export function RecentActivity({ activities, loading, failed }: RecentActivityProps) {
+export function RecentActivity({
+  query,
+}: {
+  /** The dashboard's query; when it fails the panel says so rather than "no activity yet". */
+  query: { data?: { activities: Activity[] }; isPending: boolean; isError: boolean };
+}) {
+  const activities = query.data?.activities;
+  const [loading, failed] = [query.isPending, query.isError];
   const { t } = useLingui();
   const format = useAdminFormat();
   const pageStart = useDirection().dir === "rtl" ? "right" : "left";

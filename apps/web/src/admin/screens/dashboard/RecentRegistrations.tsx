@@ -14,15 +14,15 @@ type Entry = RouterOutputs["users"]["list"]["items"][number];
 /** The widest a name or an address may be before it is cut (the rest is in its title). */
 const NAME_WIDTH = 200;
 
-export interface RecentRegistrationsProps {
-  entries: Entry[] | undefined;
-  loading: boolean;
-  /** The list could not be loaded: say so rather than "no users yet". */
-  failed: boolean;
-}
-
 /** SPEC 2.9: the five newest users (the users list's default order is newest joined first). */
-export function RecentRegistrations({ entries, loading, failed }: RecentRegistrationsProps) {
+export function RecentRegistrations({
+  query,
+}: {
+  /** The newest users' query; when it fails the panel says so rather than "no users yet". */
+  query: { data?: { items: Entry[] }; isPending: boolean; isError: boolean };
+}) {
+  const entries = query.data?.items;
+  const [loading, failed] = [query.isPending, query.isError];
   const { t } = useLingui();
   const format = useAdminFormat();
 

@@ -25,18 +25,14 @@ export function useNow(ms: number, running = true): number {
   return now;
 }
 
-export interface UpcomingEventsProps {
-  dashboard: Dashboard | undefined;
-  loading: boolean;
-}
-
 /**
  * SPEC 2.9's upcoming events, from what is stored: the platform launch is the launch countdown
  * (title, date and time in the administrator's zone, time left, ticking). The spec's "early access
  * event" has no date anywhere in the product, so no date is shown for it: early access is the
  * waitlist's invitations, and the card says where they stand (from the waitlist counts).
  */
-export function UpcomingEvents({ dashboard, loading }: UpcomingEventsProps) {
+export function UpcomingEvents(props: { dashboard: Dashboard | undefined; loading: boolean }) {
+  const { dashboard, loading } = props;
   const { t } = useLingui();
   const format = useDashboardFormat();
   const countdown = dashboard?.system.countdownTimer;

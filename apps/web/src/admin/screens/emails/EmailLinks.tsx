@@ -14,10 +14,11 @@ import {
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconCheck, IconCopy, IconLink } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
+import { useFailureToast, useRefresh } from "../../lib/actions";
 import { useAdminFormat } from "../../lib/format";
-import type { Email } from "./EmailDrawer";
+import type { Email } from "./EmailDetail";
 import { useEmailsErrorText, useEmailsText } from "./serverTexts";
 
 /**
@@ -29,24 +30,18 @@ import { useEmailsErrorText, useEmailsText } from "./serverTexts";
 export function EmailLinks({ email }: { email: Email }) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const issues = useQuery(trpc.outbox.linkIssues.queryOptions({ id: email.id }));
   const format = useAdminFormat();
   const serverText = useEmailsText();
-  const errorText = useEmailsErrorText();
-  const issues = useQuery(trpc.outbox.linkIssues.queryOptions({ id: email.id }));
+  const refresh = useRefresh((api) => [api.outbox.linkIssues]);
+  const failed = useFailureToast(useEmailsErrorText());
   const fresh = useMutation(
     trpc.outbox.freshLink.mutationOptions({
       onSuccess: async ({ message }) => {
         notifications.show({ color: "bayan", message: serverText(message) });
-        await queryClient.invalidateQueries({ queryKey: trpc.outbox.linkIssues.pathKey() });
+        await refresh();
       },
-      onError: (error) => {
-        notifications.show({
-          color: "red",
-          title: t`No link was made`,
-          message: errorText(error, t`Please try again.`),
-        });
-      },
+      onError: failed(t`No link was made`),
     }),
   );
   const url = fresh.data?.links[0]?.url;

@@ -1,21 +1,16 @@
-import "@mantine/core/styles/Chip.css";
-
-import { outboxStatuses } from "@bayan/trpc/rules";
-import { EmptyState } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Button, Chip, Group, Stack, Text } from "@mantine/core";
-import { IconAlertTriangle, IconInfoCircle, IconMailOff, IconRefresh } from "@tabler/icons-react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Alert, Group, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconInfoCircle, IconMailOff } from "@tabler/icons-react";
 import { useTRPC } from "../../../lib/trpc";
-import { useAdminFormat } from "../../lib/format";
+import { DetailDrawer } from "../../lib/DetailDrawer";
 import { useListSearchField } from "../../lib/ListFilters";
-import { oneOf } from "../../lib/listSearch";
+import { ListEmpty } from "../../lib/ListEmpty";
 import { SearchField } from "../../lib/SearchField";
-import { pageCount, useListState, usePageClamp } from "../../lib/useListState";
-import { useOpenRecord } from "../../lib/useOpenRecord";
-import { EmailDrawer } from "./EmailDrawer";
+import { RetryButton } from "../../lib/RetryButton";
+import { useListScreen } from "../../lib/useListScreen";
+import { EmailDetail } from "./EmailDetail";
 import { EmailsTable } from "./EmailsTable";
-import { useEmailLabels } from "./labels";
+import { StatusChips } from "./StatusChips";
 import { emailsList } from "./search";
 import { EMAILS_LOAD_FAILED, useEmailsErrorText, useEmailsText } from "./serverTexts";
 
@@ -27,40 +22,16 @@ import { EMAILS_LOAD_FAILED, useEmailsErrorText, useEmailsText } from "./serverT
 export function EmailsScreen() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const format = useAdminFormat();
-  const labels = useEmailLabels();
   const serverText = useEmailsText();
   const errorText = useEmailsErrorText();
-  const list = useListState(emailsList);
-  const { search } = list;
-  const query = useListSearchField(list);
-
-  const emails = useQuery(
-    trpc.outbox.list.queryOptions(emailsList.input(search), {
-      placeholderData: keepPreviousData,
-      meta: { errorMessage: EMAILS_LOAD_FAILED },
-    }),
-  );
-  const data = emails.data;
-  const page = usePageClamp(list, pageCount(emails));
   // There is no call for one email: the open one is on the page, or as Retry last answered.
-  const open = useOpenRecord({
-    selectedId: search.selected,
-    records: data?.items ?? [],
-    list: emails,
+  const screen = useListScreen(emailsList, {
+    query: (input) =>
+      trpc.outbox.list.queryOptions(input, { meta: { errorMessage: EMAILS_LOAD_FAILED } }),
   });
-
-  const counts = data?.counts;
-  const total = counts ? counts.queued + counts.sent + counts.failed : undefined;
-  const segment = (label: string, count: number | undefined) =>
-    count === undefined ? label : `${label} (${format.number(count)})`;
-  const filters = [
-    { value: "all", label: segment(t`All`, total) },
-    ...outboxStatuses.map((status) => ({
-      value: status,
-      label: segment(labels.status(status), counts?.[status]),
-    })),
-  ];
+  const { list, search, open, query: emails } = screen;
+  const data = emails.data;
+  const query = useListSearchField(list);
 
   return (
     <Stack gap="md">
@@ -77,21 +48,11 @@ export function EmailsScreen() {
       ) : null}
 
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        {/* Chips rather than a SegmentedControl: they wrap on a phone, and Mantine 9's segmented
-            indicator stays on the first segment in right-to-left. */}
-        <Chip.Group
-          multiple={false}
-          value={search.status ?? "all"}
-          onChange={(value) => list.change({ status: oneOf(outboxStatuses, value) })}
-        >
-          <Group gap="xs" role="radiogroup" aria-label={t`Delivery status`}>
-            {filters.map((filter) => (
-              <Chip key={filter.value} value={filter.value} variant="outline" size="sm">
-                {filter.label}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+        <StatusChips
+          counts={data?.counts}
+          value={search.status}
+          onChange={(status) => list.change({ status })}
+        />
         <SearchField
           search={query}
           aria-label={t`Search recipient or subject`}
@@ -109,44 +70,25 @@ export function EmailsScreen() {
         >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{errorText(emails.error, serverText(EMAILS_LOAD_FAILED))}</Text>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconRefresh size={16} aria-hidden="true" />}
-              loading={emails.isFetching}
-              onClick={() => void emails.refetch()}
-            >
-              {t`Try again`}
-            </Button>
+            <RetryButton queries={[emails]} icon />
           </Stack>
         </Alert>
       ) : (
         <EmailsTable
-          records={data?.items ?? []}
-          fetching={emails.isFetching}
-          page={page}
-          totalRecords={data?.pagination.total ?? 0}
-          onPageChange={list.setPage}
+          screen={screen}
           onOpen={(email) => list.open(email.id)}
           emptyState={
-            list.filtered ? (
-              <EmptyState
-                icon={<IconMailOff size={28} aria-hidden="true" />}
-                title={t`No emails match`}
-                hint={t`Try another status or search.`}
-                action={
-                  <Button variant="default" size="xs" onClick={list.reset}>
-                    {t`Clear filters`}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState
-                icon={<IconMailOff size={28} aria-hidden="true" />}
-                title={t`No emails yet`}
-                hint={t`Invitations and replies to contact messages will appear here.`}
-              />
-            )
+            <ListEmpty
+              icon={IconMailOff}
+              list={list}
+              resetLabel={t`Clear filters`}
+              title={list.filtered ? t`No emails match` : t`No emails yet`}
+              hint={
+                list.filtered
+                  ? t`Try another status or search.`
+                  : t`Invitations and replies to contact messages will appear here.`
+              }
+            />
           }
         />
       )}
@@ -157,13 +99,9 @@ export function EmailsScreen() {
         </Text>
       ) : null}
 
-      <EmailDrawer
-        opened={search.selected !== undefined}
-        email={open.record}
-        loading={open.loading}
-        onClose={list.close}
-        onChange={open.remember}
-      />
+      <DetailDrawer open={open} kind="email" size="xl" onClose={list.close}>
+        {(email) => <EmailDetail email={email} onChange={open.remember} />}
+      </DetailDrawer>
     </Stack>
   );
 }

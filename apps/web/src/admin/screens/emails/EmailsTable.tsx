@@ -4,7 +4,8 @@ import { Stack, Text, Tooltip, useDirection } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
 import { useTableLabels } from "../../lib/tableLabels";
-import type { Email } from "./EmailDrawer";
+import { tableProps, type ListView } from "../../lib/useListScreen";
+import type { Email } from "./EmailDetail";
 import { EmailStatusBadge, useEmailLabels } from "./labels";
 import { EMAILS_PAGE_SIZE } from "./search";
 import { useEmailsText } from "./serverTexts";
@@ -15,11 +16,8 @@ const SUBJECT_WIDTH = 200;
 const ERROR_WIDTH = 150;
 
 export interface EmailsTableProps {
-  records: Email[];
-  fetching: boolean;
-  page: number;
-  totalRecords: number;
-  onPageChange: (page: number) => void;
+  /** The screen's list: its rows and page. */
+  screen: ListView<Email>;
   onOpen: (email: Email) => void;
   emptyState: ReactNode;
 }
@@ -144,15 +142,11 @@ export function EmailsTable({ onOpen, ...props }: EmailsTableProps) {
     <AdminTable<Email>
       label={t`Emails`}
       columns={columns}
-      records={props.records}
-      fetching={props.fetching}
+      {...tableProps(props.screen)}
       minWidth={940}
       pinFirstColumn
       onRowClick={onOpen}
-      page={props.page}
       pageSize={EMAILS_PAGE_SIZE}
-      totalRecords={props.totalRecords}
-      onPageChange={props.onPageChange}
       {...tableLabels}
       emptyState={props.emptyState}
     />

@@ -16,6 +16,7 @@ import { IconInbox } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { FiltersToggle } from "../../lib/FilterButtons";
 import { FilterSelect, useListSearchField } from "../../lib/ListFilters";
+import { RetryButton } from "../../lib/RetryButton";
 import { SearchField } from "../../lib/SearchField";
 import type { ListState } from "../../lib/useListState";
 import { useMailLabels } from "./labels";
@@ -31,6 +32,7 @@ export interface MailListPanelProps {
     isPending: boolean;
     isError: boolean;
     error: unknown;
+    isFetching: boolean;
     refetch: () => Promise<unknown>;
   };
   page: number;
@@ -145,9 +147,7 @@ export function MailListPanel({
         <Alert color="red" variant="light" role="alert" title={t`Failed to load messages`}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorText(query.error, t`Please try again.`)}</Text>
-            <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-              {t`Try again`}
-            </Button>
+            <RetryButton queries={[query]} />
           </Stack>
         </Alert>
       ) : null}

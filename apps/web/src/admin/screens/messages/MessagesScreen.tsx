@@ -3,10 +3,10 @@ import { useLingui } from "@lingui/react/macro";
 import { Grid, Paper } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { useListState, usePageClamp, pageCount } from "../../lib/useListState";
+import { useListScreen } from "../../lib/useListScreen";
 import { ComposeModal } from "./ComposeModal";
 import { MailListPanel } from "./MailListPanel";
 import { MailNav } from "./MailNav";
@@ -37,8 +37,11 @@ export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) 
   const errorText = useErrorText();
   const phone = useMediaQuery(PHONE) ?? false;
   const wide = useMediaQuery(WIDE) ?? false;
-  const list = useListState(messagesList);
-  const { search } = list;
+  const screen = useListScreen(messagesList, {
+    input: messagesListInput,
+    query: (input) => trpc.mailbox.list.queryOptions(input),
+  });
+  const { list, search, query } = screen;
   const folder = search.folder ?? "inbox";
   const selected = threadOf(search.selected);
   const [compose, setCompose] = useState<{ draft: DraftDto | null } | null>(null);
@@ -49,12 +52,6 @@ export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) 
     setCompose({ draft });
   };
 
-  const query = useQuery(
-    trpc.mailbox.list.queryOptions(messagesListInput(search), {
-      placeholderData: keepPreviousData,
-    }),
-  );
-  const page = usePageClamp(list, pageCount(query));
   const counts = useQuery(trpc.mailbox.counts.queryOptions());
   const thread = useQuery(
     trpc.mailbox.thread.queryOptions(selected ?? { kind: "contact", id: "" }, {
@@ -142,7 +139,7 @@ export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) 
     <MailListPanel
       list={list}
       query={query}
-      page={page}
+      page={screen.page}
       selectedId={selected?.id}
       onOpen={(row) => void openRow(row)}
       onStar={(row) => setFlags(row, { starred: !row.starred })}

@@ -1,8 +1,9 @@
 import type { TermsCategory } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
 import { paragraphs } from "../../../pages/policy/policyText";
+import { RetryButton, type Retryable } from "../../lib/RetryButton";
 import { CATEGORY_LABELS } from "./labels";
 
 /** SPEC 4, 8: what the public page shows of a document while its content cannot be loaded. */
@@ -20,14 +21,13 @@ export function PolicyLoadFailed({
   message,
   section,
   withCategory,
-  retrying,
-  onRetry,
+  query,
 }: {
   message: string;
   section: FallbackSectionText;
   withCategory: boolean;
-  retrying: boolean;
-  onRetry: () => void;
+  /** The sections' query, asked again by Try Again. */
+  query: Retryable;
 }) {
   const { t } = useLingui();
   return (
@@ -39,16 +39,7 @@ export function PolicyLoadFailed({
         icon={<IconAlertTriangle size={20} aria-hidden="true" />}
         title={message}
       >
-        <Button
-          mt="xs"
-          size="sm"
-          variant="default"
-          leftSection={<IconRefresh size={16} aria-hidden="true" />}
-          loading={retrying}
-          onClick={onRetry}
-        >
-          {t`Try Again`}
-        </Button>
+        <RetryButton queries={[query]} icon size="sm" mt="xs" label={t`Try Again`} />
       </Alert>
       <FallbackSection section={section} withCategory={withCategory} />
     </Stack>

@@ -98,8 +98,7 @@ export function PolicyManager({
         message={texts.loadError}
         section={texts.fallback}
         withCategory={withCategory}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
+        query={query}
       />
     );
   }

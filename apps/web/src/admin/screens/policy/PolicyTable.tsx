@@ -1,7 +1,7 @@
 import type { Language, SectionStatus } from "@bayan/trpc/rules";
-import { AdminTable, EmptyState, type AdminTableColumn, type SortState } from "@bayan/ui";
+import { AdminTable, type AdminTableColumn, type SortState } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Badge, Button, Group, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
+import { Badge, Group, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
   IconArrowDown,
@@ -14,6 +14,7 @@ import {
 } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useAdminFormat } from "../../lib/format";
+import { ListEmpty } from "../../lib/ListEmpty";
 import { RowAction, RowActions } from "../../lib/RowActions";
 import { useTableLabels } from "../../lib/tableLabels";
 import { CATEGORY_LABELS, LANGUAGE_LABELS, STATUS_LABELS } from "./labels";
@@ -293,20 +294,15 @@ export function PolicyTable({
       onPageChange={props.onPageChange}
       {...tableLabels}
       emptyState={
-        <EmptyState
-          icon={<IconFileText size={28} />}
+        <ListEmpty
+          icon={IconFileText}
+          list={{ filtered: props.filtering, reset: props.onClearFilters }}
+          resetLabel={t`Clear filters`}
           title={props.empty}
           hint={
             props.filtering
               ? t`Try another search or clear the filters.`
               : t`Add the first section.`
-          }
-          action={
-            props.filtering ? (
-              <Button variant="default" onClick={props.onClearFilters}>
-                {t`Clear filters`}
-              </Button>
-            ) : null
           }
         />
       }

@@ -1,8 +1,8 @@
-import { confirmDelete } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { useServerText } from "../../../lib/serverText";
+import { useConfirmDelete } from "../../lib/actions";
 import {
   addSection,
   moveDown,
@@ -27,6 +27,7 @@ export function usePolicyActions(
 ) {
   const { t } = useLingui();
   const serverText = useServerText(POLICY_SERVER_TEXTS);
+  const confirm = useConfirmDelete();
 
   const apply = (next: Section[]) => {
     commit(next, {
@@ -66,17 +67,14 @@ export function usePolicyActions(
     toggleStatus: (section: Section) => change((all) => toggleStatus(all, section.id, todayIso())),
     moveUp: (section: Section) => change((all) => moveUp(all, section.id)),
     moveDown: (section: Section) => change((all) => moveDown(all, section.id)),
-    /** SPEC 5: asks first, deletes on yes. */
-    remove: async (section: Section) => {
-      const confirmed = await confirmDelete({
-        title: t`Delete section`,
-        message: t`Are you sure you want to delete this section?`,
-        confirmLabel: t`Delete`,
-        cancelLabel: t`Cancel`,
-      });
-      const current = query.data;
-      if (confirmed && current) apply(removeSection(current, section.id));
-    },
+    /** SPEC 5: asks first, deletes on yes (from the sections as they are then). */
+    remove: confirm(
+      t`Delete section`,
+      t`Are you sure you want to delete this section?`,
+      (section: Section) => {
+        if (query.data) apply(removeSection(query.data, section.id));
+      },
+    ),
   };
 }
 

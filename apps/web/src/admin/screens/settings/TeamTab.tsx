@@ -1,6 +1,5 @@
 import type { RouterOutputs } from "@bayan/trpc";
 import { assignableTeamRoles, type teamMemberAddInput } from "@bayan/trpc/schemas";
-import { confirmDelete } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
 import {
   ActionIcon,
@@ -22,9 +21,10 @@ import {
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconTrash, IconUserPlus } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { useTRPC } from "../../../lib/trpc";
+import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import { fieldErrors } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
 import { useSettingsLabels } from "./labels";
@@ -40,15 +40,14 @@ type Member = RouterOutputs["team"]["list"]["items"][number];
 export function TeamTab() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const labels = useSettingsLabels();
   const format = useAdminFormat();
   const serverText = useSettingsServerText();
   const errorText = useSettingsErrorText();
   const team = useQuery(trpc.team.list.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.team.list.queryKey() });
-  const failed = (title: string) => (error: unknown) =>
-    notifications.show({ color: "red", title, message: errorText(error, t`Please try again.`) });
+  const refresh = useRefresh((api) => [api.team]);
+  const failed = useFailureToast(errorText);
+  const confirm = useConfirmDelete();
 
   const form = useForm<z.input<typeof teamMemberAddInput>>({
     mode: "controlled",
@@ -92,15 +91,11 @@ export function TeamTab() {
       onError: failed(t`The member was not removed`),
     }),
   );
-  const askToRemove = async (member: Member) => {
-    const yes = await confirmDelete({
-      title: t`Remove team member`,
-      message: t`Are you sure you want to delete this item?`,
-      confirmLabel: t`Delete`,
-      cancelLabel: t`Cancel`,
-    });
-    if (yes) remove.mutate({ id: member.id });
-  };
+  const askToRemove = confirm(
+    t`Remove team member`,
+    t`Are you sure you want to delete this item?`,
+    (member: Member) => remove.mutate({ id: member.id }),
+  );
   const roleOptions = assignableTeamRoles.map((role) => ({
     value: role,
     label: labels.teamRole[role],

@@ -1,10 +1,11 @@
 import { userRoles, type Language, type UserRole } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconSend } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
+import { FormFooter } from "../../lib/FormFooter";
 import { errorStatus, fieldErrors } from "../../lib/errorText";
 import { OWN_DIRECTION, useUserLabels } from "./labels";
 import { USER_EXISTS_TEXT, useErrorText, useUsersServerText } from "./serverTexts";
@@ -132,23 +133,13 @@ function AddUserForm({ actions, onDone }: { actions: UserActions; onDone: () => 
             onChange={(value) => value && setLanguage(value)}
           />
         </Group>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group gap="xs" justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={invite.isPending}>
-            {t`Cancel`}
-          </Button>
-          <Button
-            type="submit"
-            leftSection={<DirectionalIcon icon={IconSend} size={16} aria-hidden="true" />}
-            loading={invite.isPending}
-          >
-            {t`Send invitation`}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          saving={invite.isPending}
+          onCancel={onDone}
+          submit={t`Send invitation`}
+          icon={<DirectionalIcon icon={IconSend} size={16} aria-hidden="true" />}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,6 @@
 import { userRoles, userStatuses, type UserRole, type UserStatus } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
 import {
-  Alert,
   Button,
   DataList,
   Divider,
@@ -13,10 +12,11 @@ import {
   Textarea,
   Title,
 } from "@mantine/core";
-import { IconDeviceFloppy, IconPencil, IconSend, IconTrash, IconX } from "@tabler/icons-react";
+import { IconDeviceFloppy, IconPencil, IconSend, IconX } from "@tabler/icons-react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { DetailDrawer } from "../../lib/DetailDrawer";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
+import { DeleteButton } from "../../lib/DeleteButton";
+import { FormFooter } from "../../lib/FormFooter";
 import { errorStatus, fieldErrors } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
 import { OWN_DIRECTION, UserStatusBadge, useUserLabels } from "./labels";
@@ -28,40 +28,12 @@ const NOTES_MAX = 2000;
 const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 10_000;
 
-export interface UserDetailProps {
-  /** The user whose details are asked for (the address's `selected`), if any. */
-  selectedId: string | undefined;
-  /** That user, once the screen has it. */
-  user: User | undefined;
-  /** The user is still being fetched. */
-  loading: boolean;
-  actions: UserActions;
-  onClose: () => void;
-}
-
 /**
- * One user in full (SPEC 2.10) in the detail drawer (lib/DetailDrawer): every field,
- * an edit form (name, email, role, status, notes) with Save and Cancel, delete after a
- * confirmation, and a box to email them a message.
+ * One user in full (SPEC 2.10), in the detail drawer: every field, an edit form (name, email,
+ * role, status, notes) with Save and Cancel, delete after a confirmation, and a box to email them
+ * a message.
  */
-export function UserDetail({ selectedId, user, loading, actions, onClose }: UserDetailProps) {
-  const { t } = useLingui();
-  return (
-    <DetailDrawer
-      opened={selectedId !== undefined}
-      onClose={onClose}
-      title={user ? <bdi>{user.name}</bdi> : t`User details`}
-      closeLabel={t`Close the details`}
-      loading={loading}
-      loadingLabel={t`Loading the user`}
-      missing={t`This user no longer exists.`}
-    >
-      {user ? <UserBody key={user.id} user={user} actions={actions} /> : null}
-    </DetailDrawer>
-  );
-}
-
-function UserBody({ user, actions }: { user: User; actions: UserActions }) {
+export function UserDetail({ user, actions }: { user: User; actions: UserActions }) {
   const [editing, setEditing] = useState(false);
   return (
     <Stack gap="lg">
@@ -129,15 +101,7 @@ function UserView({
         <Button leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={onEdit}>
           {t`Edit`}
         </Button>
-        <Button
-          variant="default"
-          c="var(--mantine-color-error)"
-          leftSection={<IconTrash size={16} aria-hidden="true" />}
-          loading={deleting}
-          onClick={() => void actions.askToDelete(user)}
-        >
-          {t`Delete`}
-        </Button>
+        <DeleteButton loading={deleting} onClick={() => void actions.askToDelete(user)} />
       </Group>
       <DataList labelWidth={120} gap="sm">
         {rows.map(([label, value]) => (
@@ -278,28 +242,14 @@ function EditForm({
           rows={3}
           resize="vertical"
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group gap="xs" justify="flex-end">
-          <Button
-            variant="default"
-            leftSection={<IconX size={16} aria-hidden="true" />}
-            onClick={onDone}
-            disabled={saving}
-          >
-            {t`Cancel`}
-          </Button>
-          <Button
-            type="submit"
-            leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
-            loading={saving}
-          >
-            {t`Save`}
-          </Button>
-        </Group>
+        <FormFooter
+          problem={problem}
+          saving={saving}
+          onCancel={onDone}
+          submit={t`Save`}
+          icon={<IconDeviceFloppy size={16} aria-hidden="true" />}
+          cancelIcon={<IconX size={16} aria-hidden="true" />}
+        />
       </Stack>
     </form>
   );

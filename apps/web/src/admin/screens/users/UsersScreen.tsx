@@ -1,18 +1,18 @@
 import "@mantine/core/styles/DataList.css";
 
 import { userRoles, userStatuses } from "@bayan/trpc/schemas";
-import { EmptyState } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconUserPlus, IconUsers } from "@tabler/icons-react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
+import { DetailDrawer } from "../../lib/DetailDrawer";
 import { FilterSelect, ListFilters } from "../../lib/ListFilters";
+import { ListEmpty } from "../../lib/ListEmpty";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
-import { pageCount, useListState, usePageClamp } from "../../lib/useListState";
-import { useOpenRecord } from "../../lib/useOpenRecord";
+import { useListScreen } from "../../lib/useListScreen";
 import { AddUserModal } from "./AddUserModal";
 import { useUserLabels } from "./labels";
 import { usersList } from "./search";
@@ -25,6 +25,8 @@ import { UsersTable } from "./UsersTable";
 /** SPEC 9: the mobile breakpoint, 768 px. */
 const PHONE = "(max-width: 47.99em)";
 
+const meta = { errorMessage: LOAD_FAILED_TEXT };
+
 /**
  * SPEC 2.10, Users: the figures (total, active, joined this week), Add user (an invitation to
  * register), search and the status and role filters, the server-paged table (10 a page, newest
@@ -36,30 +38,17 @@ export function UsersScreen() {
   const trpc = useTRPC();
   const errorText = useErrorText();
   const labels = useUserLabels();
-  const list = useListState(usersList);
-  const { search } = list;
-  const phone = useMediaQuery(PHONE) ?? false;
-  const [adding, setAdding] = useState(false);
-
-  const query = useQuery(
-    trpc.users.list.queryOptions(usersList.input(search), {
-      placeholderData: keepPreviousData,
-      meta: { errorMessage: LOAD_FAILED_TEXT },
-    }),
-  );
-  const stats = useQuery(
-    trpc.users.stats.queryOptions(undefined, { meta: { errorMessage: LOAD_FAILED_TEXT } }),
-  );
-  const page = usePageClamp(list, pageCount(query));
-  const open = useOpenRecord({
-    selectedId: search.selected,
-    records: query.data?.items ?? [],
-    list: query,
+  const screen = useListScreen(usersList, {
+    query: (input) => trpc.users.list.queryOptions(input, { meta }),
     lookup: (id) => trpc.users.get.queryOptions({ id }),
   });
+  const { list, query, open } = screen;
+  const stats = useQuery(trpc.users.stats.queryOptions(undefined, { meta }));
+  const phone = useMediaQuery(PHONE) ?? false;
+  const [adding, setAdding] = useState(false);
   const actions = useUserActions({
     onSaved: open.remember,
-    onDeleted: (id) => (id === search.selected ? list.close() : undefined),
+    onDeleted: (id) => (id === list.search.selected ? list.close() : undefined),
   });
 
   return (
@@ -103,48 +92,28 @@ export function UsersScreen() {
 
       {query.isError && !query.data ? null : (
         <UsersTable
-          records={query.data?.items ?? []}
-          selectedId={search.selected}
-          page={page}
-          totalRecords={query.data?.pagination.total ?? 0}
-          fetching={query.isPending || (query.isFetching && query.isPlaceholderData)}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onPageChange={list.setPage}
-          onOpen={(user) => {
-            open.remember(user);
-            list.open(user.id);
-          }}
+          screen={screen}
+          onOpen={screen.openRow}
           onDelete={(user) => void actions.askToDelete(user)}
           phone={phone}
           emptyState={
-            <EmptyState
-              icon={<IconUsers size={28} />}
+            <ListEmpty
+              icon={IconUsers}
+              list={list}
               title={list.filtered ? t`No users match` : t`No users yet`}
               hint={
                 list.filtered
                   ? t`Try another search, or reset the filters.`
                   : t`People appear here once they register. Add user sends an invitation.`
               }
-              action={
-                list.filtered ? (
-                  <Button variant="default" onClick={list.reset}>
-                    {t`Reset filters`}
-                  </Button>
-                ) : undefined
-              }
             />
           }
         />
       )}
 
-      <UserDetail
-        selectedId={search.selected}
-        user={open.record}
-        loading={open.loading}
-        actions={actions}
-        onClose={list.close}
-      />
+      <DetailDrawer open={open} kind="user" title={open.record?.name} onClose={list.close}>
+        {(user) => <UserDetail key={user.id} user={user} actions={actions} />}
+      </DetailDrawer>
       <AddUserModal opened={adding} onClose={() => setAdding(false)} actions={actions} />
     </Stack>
   );

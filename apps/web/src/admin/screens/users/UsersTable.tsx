@@ -1,5 +1,5 @@
 import { USERS_PAGE_SIZE } from "@bayan/trpc/schemas";
-import { AdminTable, TruncatedText, type AdminTableColumn, type SortState } from "@bayan/ui";
+import { AdminTable, TruncatedText, type AdminTableColumn } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
 import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconEye, IconTrash } from "@tabler/icons-react";
@@ -7,19 +7,13 @@ import type { ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
 import { RowAction, RowActions } from "../../lib/RowActions";
 import { useTableLabels } from "../../lib/tableLabels";
+import { tableProps, type ListView } from "../../lib/useListScreen";
 import { UserStatusBadge, useUserLabels } from "./labels";
 import type { User } from "./useUserActions";
 
 export interface UsersTableProps {
-  records: User[];
-  /** The id of the open user, marked in its row. */
-  selectedId?: string;
-  page: number;
-  totalRecords: number;
-  fetching: boolean;
-  sort: SortState | null;
-  onSortChange: (sort: SortState | null) => void;
-  onPageChange: (page: number) => void;
+  /** The screen's list: its rows, sort and page, and the open user, marked in its row. */
+  screen: ListView<User>;
   onOpen: (user: User) => void;
   onDelete: (user: User) => void;
   /** A phone: the name column narrower, the table scrolls sideways beneath the actions. */
@@ -37,7 +31,8 @@ export function UsersTable(props: UsersTableProps) {
   const format = useAdminFormat();
   const labels = useUserLabels();
   const tableLabels = useTableLabels(t`User pages`);
-  const { onOpen, onDelete, selectedId } = props;
+  const { onOpen, onDelete } = props;
+  const selectedId = props.screen.list.search.selected;
   const nameWidth = props.phone ? 150 : 260;
 
   const date = (iso: string | null, missing: string) =>
@@ -112,18 +107,12 @@ export function UsersTable(props: UsersTableProps) {
     <AdminTable<User>
       label={t`Users`}
       columns={columns}
-      records={props.records}
-      fetching={props.fetching}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
+      {...tableProps(props.screen)}
       onRowClick={(user) => onOpen(user)}
       emptyState={props.emptyState}
       minWidth={props.phone ? 640 : 760}
       pinLastColumn
-      page={props.page}
       pageSize={USERS_PAGE_SIZE}
-      totalRecords={props.totalRecords}
-      onPageChange={props.onPageChange}
       {...tableLabels}
     />
   );

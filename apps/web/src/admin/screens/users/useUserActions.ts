@@ -1,11 +1,10 @@
 import type { RouterOutputs } from "@bayan/trpc";
 import type { OutboxStatus } from "@bayan/trpc/rules";
-import { confirmDelete } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
+import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import { useErrorText, useUsersServerText } from "./serverTexts";
 
 export type User = RouterOutputs["users"]["list"]["items"][number];
@@ -33,22 +32,10 @@ interface ActionHooks {
 export function useUserActions({ onSaved, onDeleted }: ActionHooks) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const serverText = useUsersServerText();
-  const errorText = useErrorText();
-
-  const refresh = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() }),
-      ]),
-    [queryClient, trpc],
-  );
-
-  const failed = (title: string) => (error: unknown) => {
-    notifications.show({ color: "red", title, message: errorText(error, t`Please try again.`) });
-  };
+  const refresh = useRefresh((api) => [api.users, api.admin]);
+  const failed = useFailureToast(useErrorText());
+  const confirm = useConfirmDelete();
   const delivered = ({ delivery, message }: { delivery: OutboxStatus; message: string }) =>
     notifications.show({ color: DELIVERY_COLOR[delivery], message: serverText(message) });
 
@@ -97,15 +84,11 @@ export function useUserActions({ onSaved, onDeleted }: ActionHooks) {
     invite,
     remove,
     /** SPEC 5: asks first ("Are you sure you want to delete this user?"), deletes on yes. */
-    askToDelete: async (user: User) => {
-      const yes = await confirmDelete({
-        title: t`Delete user`,
-        message: t`Are you sure you want to delete this user?`,
-        confirmLabel: t`Delete`,
-        cancelLabel: t`Cancel`,
-      });
-      if (yes) remove.mutate({ id: user.id });
-    },
+    askToDelete: confirm(
+      t`Delete user`,
+      t`Are you sure you want to delete this user?`,
+      (user: User) => remove.mutate({ id: user.id }),
+    ),
   };
 }
 

@@ -1,10 +1,10 @@
 import { waitlistStatuses } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
 import { Button, DataList, Divider, Group, Select, Stack, Text, Textarea } from "@mantine/core";
-import { IconDeviceFloppy, IconSend, IconTrash } from "@tabler/icons-react";
+import { IconDeviceFloppy, IconSend } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
-import { DetailDrawer } from "../../lib/DetailDrawer";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
+import { DeleteButton } from "../../lib/DeleteButton";
 import { useAdminFormat } from "../../lib/format";
 import { EmailStatusBadge } from "../emails/labels";
 import { useWaitlistLabels } from "./labels";
@@ -14,39 +14,17 @@ import type { WaitlistActions, WaitlistEntry } from "./useWaitlistActions";
 /** The notes' longest length, as the server takes it. */
 const NOTES_MAX = 2000;
 
-export interface EntryDetailsProps {
-  /** The entry whose details are asked for (the address's `selected`), if any. */
-  selectedId: string | undefined;
-  /** That entry, once the screen has it. */
-  entry: WaitlistEntry | undefined;
-  /** The entry is still being fetched. */
-  loading: boolean;
-  actions: WaitlistActions;
-  onClose: () => void;
-}
-
 /**
- * Every field of one entry (SPEC 3) and its invitation email's state, in the detail drawer (lib/DetailDrawer), with
+ * Every field of one entry (SPEC 3) and its invitation email's state, in the detail drawer, with
  * the notes editable and saved on the server, and the entry's actions: invite, status, delete.
  */
-export function EntryDetails({ selectedId, entry, loading, actions, onClose }: EntryDetailsProps) {
-  const { t } = useLingui();
-  return (
-    <DetailDrawer
-      opened={selectedId !== undefined}
-      onClose={onClose}
-      title={entry ? entry.email : t`Entry details`}
-      closeLabel={t`Close the details`}
-      loading={loading}
-      loadingLabel={t`Loading the entry`}
-      missing={t`This entry no longer exists.`}
-    >
-      {entry ? <EntryBody key={entry.id} entry={entry} actions={actions} /> : null}
-    </DetailDrawer>
-  );
-}
-
-function EntryBody({ entry, actions }: { entry: WaitlistEntry; actions: WaitlistActions }) {
+export function EntryDetails({
+  entry,
+  actions,
+}: {
+  entry: WaitlistEntry;
+  actions: WaitlistActions;
+}) {
   const { t } = useLingui();
   const format = useAdminFormat();
   const labels = useWaitlistLabels();
@@ -99,15 +77,7 @@ function EntryBody({ entry, actions }: { entry: WaitlistEntry; actions: Waitlist
         >
           {entry.status === "notified" ? t`Send the invite again` : t`Send invite`}
         </Button>
-        <Button
-          variant="default"
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden="true" />}
-          disabled={busy}
-          onClick={() => void actions.remove(entry)}
-        >
-          {t`Delete`}
-        </Button>
+        <DeleteButton disabled={busy} onClick={() => void actions.remove(entry)} />
       </Group>
       {!canInvite ? (
         <Text size="sm" c="dimmed">

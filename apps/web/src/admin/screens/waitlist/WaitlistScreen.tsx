@@ -3,27 +3,22 @@ import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/EmptyState.css";
 
 import { waitlistStatuses } from "@bayan/trpc/rules";
-import { EmptyState } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Button, Group, Paper, Stack, Tabs, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { IconDownload, IconSend, IconTrash, IconUsersGroup, IconX } from "@tabler/icons-react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { Group, Stack, Tabs } from "@mantine/core";
+import { IconUsersGroup } from "@tabler/icons-react";
 import { useTRPC } from "../../../lib/trpc";
-import { DirectionalIcon } from "../../lib/DirectionalIcon";
-import { useAdminFormat } from "../../lib/format";
+import { DetailDrawer } from "../../lib/DetailDrawer";
 import { FilterSelect, ListFilters } from "../../lib/ListFilters";
+import { ListEmpty } from "../../lib/ListEmpty";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
-import { RestCallError } from "../../lib/restCall";
-import { pageCount, useListState, usePageClamp, useRowSelection } from "../../lib/useListState";
-import { useOpenRecord } from "../../lib/useOpenRecord";
+import { useListScreen } from "../../lib/useListScreen";
+import { useRowSelection } from "../../lib/useListState";
+import { BulkBar, ExportButton } from "./BulkBar";
 import { EntryDetails } from "./EntryDetails";
-import { downloadWaitlistCsv } from "./exportCsv";
 import { InviteNextForm } from "./InviteNextForm";
 import { useWaitlistLabels } from "./labels";
 import { waitlistList, waitlistListInput } from "./search";
-import { LOAD_FAILED_TEXT, useErrorText, useWaitlistServerText } from "./serverTexts";
+import { LOAD_FAILED_TEXT, useErrorText } from "./serverTexts";
 import { useWaitlistActions } from "./useWaitlistActions";
 import { WaitlistStats } from "./WaitlistStats";
 import { WaitlistTable } from "./WaitlistTable";
@@ -39,30 +34,17 @@ type Tab = "all" | "sent";
 export function WaitlistScreen() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const format = useAdminFormat();
   const errorText = useErrorText();
-  const serverText = useWaitlistServerText();
   const labels = useWaitlistLabels();
-  const list = useListState(waitlistList);
-  const { search } = list;
-
-  const input = waitlistListInput(search);
-  const query = useQuery({
-    ...trpc.waitlist.list.queryOptions(input, { meta: { errorMessage: LOAD_FAILED_TEXT } }),
-    placeholderData: keepPreviousData,
-  });
-  const data = query.data;
-  const records = data?.items ?? [];
-  const page = usePageClamp(list, pageCount(query));
-  const selection = useRowSelection(input);
-  const selectedIds = selection.ids;
-  const selectedRecords = records.filter((entry) => selectedIds.includes(entry.id));
-  const open = useOpenRecord({
-    selectedId: search.selected,
-    records,
-    list: query,
+  const screen = useListScreen(waitlistList, {
+    input: waitlistListInput,
+    query: (input) =>
+      trpc.waitlist.list.queryOptions(input, { meta: { errorMessage: LOAD_FAILED_TEXT } }),
     lookup: (id) => trpc.waitlist.get.queryOptions({ id }),
   });
+  const { list, search, query, open } = screen;
+  const selection = useRowSelection(screen.input);
+  const selectedIds = selection.ids;
 
   const actions = useWaitlistActions({
     onSaved: open.remember,
@@ -73,27 +55,12 @@ export function WaitlistScreen() {
     onBulkDone: selection.clear,
   });
 
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadWaitlistCsv(search);
-    } catch (error) {
-      const reason =
-        error instanceof RestCallError && error.message
-          ? serverText(error.message)
-          : t`Please try again.`;
-      notifications.show({ color: "red", title: t`The export failed`, message: reason });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const tab: Tab = search.tab === "sent" ? "sent" : "all";
 
   const emptyState = (
-    <EmptyState
-      icon={<IconUsersGroup size={22} />}
+    <ListEmpty
+      icon={IconUsersGroup}
+      list={list}
       title={t`No users found`}
       hint={
         list.filtered
@@ -102,17 +69,9 @@ export function WaitlistScreen() {
             ? t`Nobody has been sent an invitation yet.`
             : t`Nobody has joined the waitlist yet.`
       }
-      action={
-        list.filtered ? (
-          <Button variant="light" onClick={list.reset}>
-            {t`Reset filters`}
-          </Button>
-        ) : undefined
-      }
     />
   );
 
-  const selectedCount = format.number(selectedIds.length);
   const content = (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
@@ -127,54 +86,11 @@ export function WaitlistScreen() {
         </ListFilters>
         <Group gap="sm" wrap="wrap">
           <InviteNextForm onInvite={actions.inviteNext} busy={actions.inviteNextBusy} />
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            onClick={() => void exportCsv()}
-            loading={exporting}
-          >
-            {t`Export CSV`}
-          </Button>
+          <ExportButton search={search} />
         </Group>
       </Group>
 
-      {selectedIds.length > 0 ? (
-        <Paper withBorder p="xs" radius="md">
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Text size="sm" fw={600} aria-live="polite">
-              {t`Selected: ${selectedCount}`}
-            </Text>
-            <Group gap="xs" wrap="wrap">
-              <Button
-                size="sm"
-                leftSection={<DirectionalIcon icon={IconSend} size={16} aria-hidden="true" />}
-                onClick={() => actions.inviteMany(selectedIds)}
-                loading={actions.bulkBusy}
-              >
-                {t`Invite selected`}
-              </Button>
-              <Button
-                size="sm"
-                variant="default"
-                color="red"
-                leftSection={<IconTrash size={16} aria-hidden="true" />}
-                onClick={() => void actions.removeMany(selectedIds)}
-                disabled={actions.bulkBusy}
-              >
-                {t`Delete selected`}
-              </Button>
-              <Button
-                size="sm"
-                variant="subtle"
-                leftSection={<IconX size={16} aria-hidden="true" />}
-                onClick={selection.clear}
-              >
-                {t`Clear selection`}
-              </Button>
-            </Group>
-          </Group>
-        </Paper>
-      ) : null}
+      <BulkBar ids={selectedIds} actions={actions} onClear={selection.clear} />
 
       <LoadFailedAlert
         title={t`Failed to fetch waitlist data`}
@@ -182,22 +98,12 @@ export function WaitlistScreen() {
         detail={errorText(query.error, "")}
       />
 
-      {query.isError && !data ? null : (
+      {query.isError && !query.data ? null : (
         <WaitlistTable
-          records={records}
-          page={page}
-          totalRecords={data?.pagination.total ?? 0}
-          onPageChange={list.setPage}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          fetching={query.isFetching}
-          selected={selectedRecords}
-          onSelectedChange={(chosen) => selection.set(chosen.map((entry) => entry.id))}
+          screen={screen}
+          selection={selection}
           actions={actions}
-          onOpen={(entry) => {
-            open.remember(entry);
-            list.open(entry.id);
-          }}
+          onOpen={screen.openRow}
           emptyState={emptyState}
         />
       )}
@@ -223,13 +129,9 @@ export function WaitlistScreen() {
           {content}
         </Tabs.Panel>
       </Tabs>
-      <EntryDetails
-        selectedId={search.selected}
-        entry={open.record}
-        loading={open.loading}
-        actions={actions}
-        onClose={list.close}
-      />
+      <DetailDrawer open={open} kind="entry" title={open.record?.email} onClose={list.close}>
+        {(entry) => <EntryDetails key={entry.id} entry={entry} actions={actions} />}
+      </DetailDrawer>
     </Stack>
   );
 }

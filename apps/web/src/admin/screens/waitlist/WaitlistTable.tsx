@@ -1,9 +1,10 @@
-import { AdminTable, TruncatedText, type AdminTableColumn, type SortState } from "@bayan/ui";
+import { AdminTable, TruncatedText, type AdminTableColumn } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
 import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
 import { useTableLabels } from "../../lib/tableLabels";
+import { tableProps, type ListView } from "../../lib/useListScreen";
 import { EmailStatusBadge } from "../emails/labels";
 import { useWaitlistLabels } from "./labels";
 import { RowActions } from "./RowActions";
@@ -22,15 +23,10 @@ const SOURCE_WIDTH = 100;
 const CELL_PADDING = 8;
 
 export interface WaitlistTableProps {
-  records: WaitlistEntry[];
-  page: number;
-  totalRecords: number;
-  onPageChange: (page: number) => void;
-  sort: SortState | null;
-  onSortChange: (sort: SortState | null) => void;
-  fetching: boolean;
-  selected: WaitlistEntry[];
-  onSelectedChange: (records: WaitlistEntry[]) => void;
+  /** The screen's list: its rows, sort and page. */
+  screen: ListView<WaitlistEntry>;
+  /** The rows chosen for the bulk actions. */
+  selection: { ids: string[]; set: (ids: string[]) => void };
   actions: WaitlistActions;
   onOpen: (entry: WaitlistEntry) => void;
   emptyState: ReactNode;
@@ -47,7 +43,7 @@ export function WaitlistTable(props: WaitlistTableProps) {
   const format = useAdminFormat();
   const labels = useWaitlistLabels();
   const tableLabels = useTableLabels(t`Waitlist pages`);
-  const { actions, onOpen } = props;
+  const { actions, onOpen, selection } = props;
 
   const columns: AdminTableColumn<WaitlistEntry>[] = [
     {
@@ -135,22 +131,16 @@ export function WaitlistTable(props: WaitlistTableProps) {
     <AdminTable<WaitlistEntry>
       label={t`Waitlist entries`}
       columns={columns}
-      records={props.records}
-      sort={props.sort}
-      onSortChange={props.onSortChange}
+      {...tableProps(props.screen)}
       onRowClick={(entry) => onOpen(entry)}
-      fetching={props.fetching}
       emptyState={props.emptyState}
       minWidth={900}
       cellPadding={CELL_PADDING}
       pinLastColumn
-      page={props.page}
       pageSize={WAITLIST_PAGE_SIZE}
-      totalRecords={props.totalRecords}
-      onPageChange={props.onPageChange}
       {...tableLabels}
-      selectedRecords={props.selected}
-      onSelectedRecordsChange={props.onSelectedChange}
+      selectedRecords={props.screen.records.filter((entry) => selection.ids.includes(entry.id))}
+      onSelectedRecordsChange={(chosen) => selection.set(chosen.map((entry) => entry.id))}
       selectionLabels={{
         all: t`Select every entry on this page`,
         row: (entry) => {

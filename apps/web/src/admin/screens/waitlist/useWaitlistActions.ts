@@ -1,11 +1,10 @@
 import type { RouterOutputs } from "@bayan/trpc";
 import type { WaitlistStatus } from "@bayan/trpc/rules";
-import { confirmDelete } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
+import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import { useAdminFormat } from "../../lib/format";
 import { useWaitlistLabels } from "./labels";
 import { useErrorText, useWaitlistServerText } from "./serverTexts";
@@ -30,30 +29,14 @@ interface ActionHooks {
 export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHooks) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const format = useAdminFormat();
   const labels = useWaitlistLabels();
   const serverText = useWaitlistServerText();
-  const errorText = useErrorText();
-
-  const refresh = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.waitlist.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() }),
-      ]),
-    [queryClient, trpc],
-  );
-
-  const failed = (title: string) => (error: unknown) => {
-    notifications.show({
-      color: "red",
-      title,
-      message: errorText(error, t`Please try again.`),
-    });
-  };
+  const refresh = useRefresh((api) => [api.waitlist, api.admin]);
+  const failed = useFailureToast(useErrorText());
   const notSaved = failed(t`The change was not saved`);
   const notInvited = failed(t`The invitation was not sent`);
+  const confirm = useConfirmDelete();
 
   /**
    * How a bulk invite went, true to its emails: green only when every invitation was delivered,
@@ -166,8 +149,6 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
     }),
   );
 
-  const dialogWords = { confirmLabel: t`Delete`, cancelLabel: t`Cancel` };
-
   return {
     invite: (entry: WaitlistEntry) => invite.mutate({ id: entry.id }),
     inviteMany: (ids: string[]) => inviteMany.mutate({ ids }),
@@ -181,22 +162,15 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
         () => false,
       ),
     /** SPEC 5: asks first ("Are you sure you want to delete this item?"), deletes on yes. */
-    remove: async (entry: WaitlistEntry) => {
-      const yes = await confirmDelete({
-        title: t`Delete entry`,
-        message: t`Are you sure you want to delete this item?`,
-        ...dialogWords,
-      });
-      if (yes) remove.mutate({ id: entry.id });
-    },
-    removeMany: async (ids: string[]) => {
+    remove: confirm(
+      t`Delete entry`,
+      t`Are you sure you want to delete this item?`,
+      (entry: WaitlistEntry) => remove.mutate({ id: entry.id }),
+    ),
+    removeMany: (ids: string[]) => {
       const count = format.number(ids.length);
-      const yes = await confirmDelete({
-        title: t`Delete selected entries`,
-        message: t`Are you sure you want to delete these ${count} items?`,
-        ...dialogWords,
-      });
-      if (yes) removeMany.mutate({ ids });
+      const message = t`Are you sure you want to delete these ${count} items?`;
+      return confirm(t`Delete selected entries`, message, () => removeMany.mutate({ ids }))();
     },
     /** The entry ids with an invite, status or delete on its way (their buttons wait). */
     busyId:

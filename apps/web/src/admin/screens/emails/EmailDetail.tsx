@@ -3,10 +3,10 @@ import { useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { DetailDrawer } from "../../lib/DetailDrawer";
+import { useFailureToast, useRefresh } from "../../lib/actions";
 import { useAdminFormat } from "../../lib/format";
 import { withHiddenLinks } from "../../lib/hiddenLinks";
 import { EmailLinks } from "./EmailLinks";
@@ -14,39 +14,6 @@ import { EmailStatusBadge, useEmailLabels } from "./labels";
 import { useEmailsErrorText, useEmailsText } from "./serverTexts";
 
 export type Email = RouterOutputs["outbox"]["list"]["items"][number];
-
-export interface EmailDrawerProps {
-  /** An email is asked for (the address's `selected`). */
-  opened: boolean;
-  /** That email, once the screen has it. */
-  email: Email | undefined;
-  loading: boolean;
-  onClose: () => void;
-  /** Told the email as the server now has it, after a retry. */
-  onChange: (email: Email) => void;
-}
-
-/**
- * One email in the detail drawer (lib/DetailDrawer): its facts, the last error in full, the text
- * as the recipient gets it (the plain-text part, shown as text: the HTML part is never rendered)
- * and Retry for one not sent yet.
- */
-export function EmailDrawer({ opened, email, loading, onClose, onChange }: EmailDrawerProps) {
-  const { t } = useLingui();
-  return (
-    <DetailDrawer
-      opened={opened}
-      onClose={onClose}
-      size="xl"
-      title={t`Email details`}
-      closeLabel={t`Close`}
-      loading={loading}
-      missing={t`This email is not on this page of the list.`}
-    >
-      {email ? <EmailDetail email={email} onChange={onChange} /> : null}
-    </DetailDrawer>
-  );
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,35 +28,42 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function EmailDetail({ email, onChange }: { email: Email; onChange: (email: Email) => void }) {
+/** Retry: the email back in the queue, due now; the lists, their counts and the bell follow. */
+function useRetry(onChange: (email: Email) => void) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const format = useAdminFormat();
-  const labels = useEmailLabels();
   const serverText = useEmailsText();
-  const errorText = useEmailsErrorText();
-
-  const retry = useMutation(
+  const refresh = useRefresh((api) => [api.outbox, api.admin]);
+  const failed = useFailureToast(useEmailsErrorText());
+  return useMutation(
     trpc.outbox.retry.mutationOptions({
       onSuccess: async ({ item, message }) => {
         onChange(item);
         notifications.show({ color: "bayan", message: serverText(message) });
-        // The lists, their counts and the bell's count of failed emails.
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.outbox.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() }),
-        ]);
+        await refresh();
       },
-      onError: (error) => {
-        notifications.show({
-          color: "red",
-          title: t`The email was not retried`,
-          message: errorText(error, t`Please try again.`),
-        });
-      },
+      onError: failed(t`The email was not retried`),
     }),
   );
+}
+
+/**
+ * One email, in the detail drawer: its facts, the last error in full, the text as the recipient
+ * gets it (the plain-text part, shown as text: the HTML part is never rendered) and Retry for one
+ * not sent yet.
+ */
+export function EmailDetail({
+  email,
+  onChange,
+}: {
+  email: Email;
+  onChange: (email: Email) => void;
+}) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  const labels = useEmailLabels();
+  const serverText = useEmailsText();
+  const retry = useRetry(onChange);
 
   const sent = email.status === "sent";
   const textDir = email.language === "ar" ? "rtl" : "ltr";
