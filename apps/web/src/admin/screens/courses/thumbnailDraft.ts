@@ -4,23 +4,25 @@ import { useEffect, useState } from "react";
 export type ThumbnailDraft = { kind: "keep" } | { kind: "new"; file: File } | { kind: "remove" };
 
 /**
- * A local address for a chosen file's preview, let go when the file changes or the form closes.
- * Made in the effect that also lets it go, so an effect run again (React may disconnect and
- * reconnect effects) never leaves the image on an address already revoked.
+ * The chosen file's preview, as a `data:` address: the site's CSP lets images come from the site
+ * and from `data:` only, so a `blob:` address (URL.createObjectURL) was refused and the preview
+ * fell back to the placeholder. Read in the effect that also drops it, so a reading for a file no
+ * longer chosen never lands.
  */
 export function usePreviewUrl(file: File | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  // The address is an outside resource made and let go here; the state only mirrors it.
-  /* eslint-disable react-hooks/set-state-in-effect */
+  const [preview, setPreview] = useState<{ file: File; url: string }>();
   useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const address = URL.createObjectURL(file);
-    setUrl(address);
-    return () => URL.revokeObjectURL(address);
+    if (!file) return;
+    const reader = new FileReader();
+    let current = true;
+    reader.onload = () => {
+      if (current && typeof reader.result === "string") setPreview({ file, url: reader.result });
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      current = false;
+      reader.abort();
+    };
   }, [file]);
-  /* eslint-enable react-hooks/set-state-in-effect */
-  return url;
+  return preview && preview.file === file ? preview.url : undefined;
 }
