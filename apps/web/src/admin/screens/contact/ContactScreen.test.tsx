@@ -5,6 +5,7 @@ import { userEvent } from "@testing-library/user-event";
 import { notifications } from "@mantine/notifications";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeTrpcError, fakeApi, type FakeHandlers } from "../../../test/fakeApi";
+import { confirmsDelete, fakeStore, pageOf } from "../../../test/fakeStore";
 import { renderAdmin } from "../../../test/renderAdmin";
 
 beforeEach(() => {
@@ -53,33 +54,19 @@ const STATS = {
  * screen's changes, so what the screen shows after a change comes from the "server".
  */
 function contactApi(rows: Submission[], extra: FakeHandlers = {}) {
-  const store = new Map(rows.map((r) => [r.id, r]));
-  const change = (key: string, fields: Partial<Submission>) => {
-    const row = store.get(key);
-    if (!row) throw new FakeTrpcError("NOT_FOUND", 404, "Contact submission not found");
-    const next = { ...row, ...fields, updatedAt: new Date(Date.now() + 1000).toISOString() };
-    store.set(key, next);
-    return next;
-  };
+  const records = fakeStore(rows, "Contact submission not found");
+  const change = (key: string, fields: Partial<Submission>) =>
+    records.change(key, fields, { updatedAt: new Date(Date.now() + 1000).toISOString() });
   return fakeApi({
     "admin.notifications": () => ({ count: 0, items: [] }),
     "contact.stats": () => STATS,
     "contact.list": (input) => {
-      const all = [...store.values()].filter((r) =>
-        input.status ? r.status === input.status : r.status !== "spam",
-      );
-      const page = Number(input.page ?? 1);
-      const limit = Number(input.limit ?? 50);
-      return {
-        items: all.slice((page - 1) * limit, page * limit),
-        pagination: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
-      };
+      const matching = records
+        .all()
+        .filter((r) => (input.status ? r.status === input.status : r.status !== "spam"));
+      return pageOf(matching, input, 50);
     },
-    "contact.get": ({ id: key }) => {
-      const row = store.get(key);
-      if (!row) throw new FakeTrpcError("NOT_FOUND", 404, "Contact submission not found");
-      return row;
-    },
+    "contact.get": ({ id: key }) => records.find(key),
     "contact.update": ({ id: key, status, priority }) =>
       change(key, { ...(status ? { status } : {}), ...(priority ? { priority } : {}) }),
     "contact.setPriority": ({ id: key, priority }) => change(key, { priority }),
@@ -94,10 +81,7 @@ function contactApi(rows: Submission[], extra: FakeHandlers = {}) {
       message: "Reply sent successfully!",
       messageKey: "contact.replySent",
     }),
-    "contact.delete": ({ id: key }) => {
-      store.delete(key);
-      return { id: key };
-    },
+    "contact.delete": ({ id: key }) => records.remove(key),
     ...extra,
   });
 }
@@ -423,21 +407,13 @@ describe("Contact submissions: the open message (SPEC 2.16, 4)", () => {
     const user = userEvent.setup();
     const api = contactApi([submission(1), submission(2)]);
     const { router } = await renderAdmin(`/admin/contact?selected=${id(1)}`, { api });
-    let dialog = await panel();
-    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    let confirm = await screen.findByRole("dialog", { name: "Delete submission" });
-    expect(confirm).toHaveTextContent("Are you sure you want to delete this submission?");
-    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
-    await waitFor(() =>
-      expect(screen.queryByRole("dialog", { name: "Delete submission" })).not.toBeInTheDocument(),
-    );
-    expect(callsTo(api, "contact.delete")).toEqual([]);
-
-    dialog = await panel();
-    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    confirm = await screen.findByRole("dialog", { name: "Delete submission" });
-    await user.click(within(confirm).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(callsTo(api, "contact.delete")).toEqual([{ id: id(1) }]));
+    await confirmsDelete(user, {
+      button: async () => within(await panel()).getByRole("button", { name: "Delete" }),
+      title: "Delete submission",
+      question: "Are you sure you want to delete this submission?",
+      deleted: () => callsTo(api, "contact.delete"),
+      id: id(1),
+    });
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     const table = screen.getByRole("table", { name: "Contact submissions" });
     await waitFor(() => expect(within(table).queryByText("Sender 1")).not.toBeInTheDocument());

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeTrpcError, fakeApi, type FakeHandlers } from "../../../test/fakeApi";
+import { confirmsDelete, fakeStore, pageOf } from "../../../test/fakeStore";
 import { renderAdmin } from "../../../test/renderAdmin";
 // Loaded with the file, not inside the first test (the routes load the shell lazily).
 import "../../AdminRoot";
@@ -59,30 +60,20 @@ const STATS: RouterOutputs["courses"]["stats"] = {
 
 /** A fake server holding `rows` (newest first): it filters, pages and applies the changes. */
 function coursesApi(rows: Course[], extra: FakeHandlers = {}) {
-  const store = new Map(rows.map((r) => [r.id, r]));
+  const { store, all, change, remove } = fakeStore(rows, "Course not found");
   let next = rows.length + 100;
-  const find = (key: string) => {
-    const row = store.get(key);
-    if (!row) throw new FakeTrpcError("NOT_FOUND", 404, "Course not found");
-    return row;
-  };
   return fakeApi({
     "admin.notifications": () => ({ count: 0, items: [] }),
     "courses.stats": () => STATS,
     "courses.list": (input: ListInput) => {
       const term = typeof input.search === "string" ? input.search.toLowerCase() : undefined;
-      const all = [...store.values()].filter(
+      const matching = all().filter(
         (r) =>
           (!input.status || r.status === input.status) &&
           (!input.category || r.category === input.category) &&
           (!term || r.title.toLowerCase().includes(term)),
       );
-      const page = Number(input.page ?? 1);
-      const limit = Number(input.limit ?? 12);
-      return {
-        items: all.slice((page - 1) * limit, page * limit),
-        pagination: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
-      };
+      return pageOf(matching, input, 12);
     },
     "courses.create": (input) => {
       const created = course(next++, {
@@ -91,25 +82,10 @@ function coursesApi(rows: Course[], extra: FakeHandlers = {}) {
       store.set(created.id, created);
       return created;
     },
-    "courses.update": ({ id: key, ...fields }) => {
-      const changed = {
-        ...find(key),
-        ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
-        lastUpdated: new Date().toISOString(),
-      };
-      store.set(key, changed);
-      return changed;
-    },
-    "courses.delete": ({ id: key }) => {
-      find(key);
-      store.delete(key);
-      return { id: key };
-    },
-    "courses.removeThumbnail": ({ id: key }) => {
-      const changed = { ...find(key), thumbnailUrl: null };
-      store.set(key, changed);
-      return changed;
-    },
+    "courses.update": ({ id: key, ...fields }) =>
+      change(key, fields, { lastUpdated: new Date().toISOString() }),
+    "courses.delete": ({ id: key }) => remove(key),
+    "courses.removeThumbnail": ({ id: key }) => change(key, {}, { thumbnailUrl: null }),
     ...extra,
   });
 }
@@ -447,21 +423,14 @@ describe("Courses: create, edit, thumbnail and delete", { timeout: 30_000 }, () 
     const user_ = userEvent.setup();
     const api = coursesApi([course(1), course(2)]);
     await renderAdmin("/admin/courses", { api });
-    await user_.click(
-      await within(await card("Course 1")).findByRole("button", { name: "Delete Course 1" }),
-    );
-    let confirm = await screen.findByRole("dialog", { name: "Delete course" });
-    expect(confirm).toHaveTextContent("Are you sure you want to delete this course?");
-    await user_.click(within(confirm).getByRole("button", { name: "Cancel" }));
-    await waitFor(() =>
-      expect(screen.queryByRole("dialog", { name: "Delete course" })).not.toBeInTheDocument(),
-    );
-    expect(callsTo(api, "courses.delete")).toEqual([]);
-
-    await user_.click(screen.getByRole("button", { name: "Delete Course 1" }));
-    confirm = await screen.findByRole("dialog", { name: "Delete course" });
-    await user_.click(within(confirm).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(callsTo(api, "courses.delete")).toEqual([{ id: id(1) }]));
+    await confirmsDelete(user_, {
+      button: async () =>
+        within(await card("Course 1")).findByRole("button", { name: "Delete Course 1" }),
+      title: "Delete course",
+      question: "Are you sure you want to delete this course?",
+      deleted: () => callsTo(api, "courses.delete"),
+      id: id(1),
+    });
     expect(await screen.findByText("Course deleted")).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole("article", { name: "Course 1" })).not.toBeInTheDocument(),

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { FakeTrpcError, fakeApi, type FakeHandlers } from "../../../test/fakeApi";
+import { confirmsDelete, fakeStore, pageOf } from "../../../test/fakeStore";
 import { renderAdmin } from "../../../test/renderAdmin";
 // Loaded with the file, not inside the first test (the routes load the shell lazily).
 import "../../AdminRoot";
@@ -51,45 +52,24 @@ const STATS: RouterOutputs["users"]["stats"] = {
  * changes, so what the screen shows after a change comes from the "server".
  */
 function usersApi(rows: User[], extra: FakeHandlers = {}) {
-  const store = new Map(rows.map((r) => [r.id, r]));
-  const find = (key: string) => {
-    const row = store.get(key);
-    if (!row) throw new FakeTrpcError("NOT_FOUND", 404, "User not found");
-    return row;
-  };
+  const { all, find, change, remove } = fakeStore(rows, "User not found");
   return fakeApi({
     "admin.notifications": () => ({ count: 0, items: [] }),
     "users.stats": () => STATS,
     "users.list": (input: ListInput) => {
       const term = typeof input.search === "string" ? input.search.toLowerCase() : undefined;
-      const all = [...store.values()].filter(
+      const matching = all().filter(
         (r) =>
           (!input.status || r.status === input.status) &&
           (!input.role || r.role === input.role) &&
           (!term || r.name.toLowerCase().includes(term) || r.email.includes(term)),
       );
-      const page = Number(input.page ?? 1);
-      const limit = Number(input.limit ?? 10);
-      return {
-        items: all.slice((page - 1) * limit, page * limit),
-        pagination: { page, limit, total: all.length, totalPages: Math.ceil(all.length / limit) },
-      };
+      return pageOf(matching, input, 10);
     },
     "users.get": ({ id: key }) => find(key),
-    "users.update": ({ id: key, ...fields }) => {
-      const next = {
-        ...find(key),
-        ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
-        updatedAt: new Date(Date.now() + 1000).toISOString(),
-      };
-      store.set(key, next);
-      return next;
-    },
-    "users.delete": ({ id: key }) => {
-      find(key);
-      store.delete(key);
-      return { id: key };
-    },
+    "users.update": ({ id: key, ...fields }) =>
+      change(key, fields, { updatedAt: new Date(Date.now() + 1000).toISOString() }),
+    "users.delete": ({ id: key }) => remove(key),
     "users.message": () => ({
       delivery: "sent",
       message: "Message sent successfully",
@@ -320,21 +300,13 @@ describe("Users: the open user (SPEC 2.10, 4, 5)", { timeout: 30_000 }, () => {
     const user_ = userEvent.setup();
     const api = usersApi([user(1), user(2)]);
     const { router } = await renderAdmin(`/admin/users?selected=${id(1)}`, { api });
-    let dialog = await drawer();
-    await user_.click(within(dialog).getByRole("button", { name: "Delete" }));
-    let confirm = await screen.findByRole("dialog", { name: "Delete user" });
-    expect(confirm).toHaveTextContent("Are you sure you want to delete this user?");
-    await user_.click(within(confirm).getByRole("button", { name: "Cancel" }));
-    await waitFor(() =>
-      expect(screen.queryByRole("dialog", { name: "Delete user" })).not.toBeInTheDocument(),
-    );
-    expect(callsTo(api, "users.delete")).toEqual([]);
-
-    dialog = await drawer();
-    await user_.click(within(dialog).getByRole("button", { name: "Delete" }));
-    confirm = await screen.findByRole("dialog", { name: "Delete user" });
-    await user_.click(within(confirm).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(callsTo(api, "users.delete")).toEqual([{ id: id(1) }]));
+    await confirmsDelete(user_, {
+      button: async () => within(await drawer()).getByRole("button", { name: "Delete" }),
+      title: "Delete user",
+      question: "Are you sure you want to delete this user?",
+      deleted: () => callsTo(api, "users.delete"),
+      id: id(1),
+    });
     expect(await screen.findByText("User deleted")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toEqual({}));
     const list = await table();
