@@ -1,3 +1,4 @@
+import type { Language } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 
@@ -17,4 +18,10 @@ export function useSourceLabel(): (source: string) => string {
     };
     return (source: string) => (Object.hasOwn(known, source) ? known[source]! : source);
   }, [t]);
+}
+
+/** The two interface languages' names, in the interface language. */
+export function useLanguageNames(): Record<Language, string> {
+  const { t } = useLingui();
+  return useMemo(() => ({ en: t`English`, ar: t`Arabic` }), [t]);
 }

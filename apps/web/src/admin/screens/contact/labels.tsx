@@ -1,19 +1,9 @@
-import type { ContactPriority, ContactStatus, Language } from "@bayan/trpc/rules";
+import type { ContactPriority, ContactStatus } from "@bayan/trpc/rules";
 import { Badge } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import {
-  IconArchive,
-  IconArrowDown,
-  IconArrowUp,
-  IconBan,
-  IconCircleDot,
-  IconMailOpened,
-  IconMinus,
-  IconSend,
-  type Icon,
-} from "@tabler/icons-react";
+import { IconArchive, IconArrowDown, IconArrowUp, IconBan, IconCircleDot, IconMailOpened, IconMinus, IconSend, type Icon } from "@tabler/icons-react";
 import { useMemo } from "react";
-import { useSourceLabel } from "../../lib/sources";
+import { useLanguageNames, useSourceLabel } from "../../lib/sources";
 import { DirectionalIcon, type DirectionalIconProps } from "../../lib/DirectionalIcon";
 import classes from "./ContactScreen.module.css";
 
@@ -24,6 +14,7 @@ export const NO_SUBJECT = "No Subject";
 export function useContactLabels() {
   const { t } = useLingui();
   const sourceLabel = useSourceLabel();
+  const language = useLanguageNames();
   return useMemo(() => {
     const status: Record<ContactStatus, string> = {
       new: t`New`,
@@ -37,7 +28,6 @@ export function useContactLabels() {
       medium: t`Medium`,
       low: t`Low`,
     };
-    const language: Record<Language, string> = { en: t`English`, ar: t`Arabic` };
     return {
       status,
       priority,
@@ -47,7 +37,7 @@ export function useContactLabels() {
       /** A source the panel knows by name, else as stored. */
       source: sourceLabel,
     };
-  }, [t, sourceLabel]);
+  }, [t, sourceLabel, language]);
 }
 
 /** The colour family of a badge; the shades are picked per scheme in ContactScreen.module.css. */

@@ -1,6 +1,5 @@
 import type { CourseCategory, CourseStatus } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import { Badge } from "@mantine/core";
 import {
   IconAbc,
   IconBook,
@@ -11,6 +10,8 @@ import {
   type Icon,
 } from "@tabler/icons-react";
 import { useMemo } from "react";
+import { useLanguageNames } from "../../lib/sources";
+import { StatusDot } from "../../lib/StatusDot";
 
 /** Badge colours; the badge always says the status in words too (never colour alone). */
 const STATUS_COLOR: Record<CourseStatus, string> = {
@@ -32,6 +33,7 @@ export const CATEGORY_ICON: Record<CourseCategory, Icon> = {
 /** The words of a course's stored values (SPEC 3 Course, 9) in the interface language. */
 export function useCourseLabels() {
   const { t } = useLingui();
+  const language = useLanguageNames();
   return useMemo(() => {
     const status: Record<CourseStatus, string> = {
       published: t`Published`,
@@ -46,17 +48,11 @@ export function useCourseLabels() {
       reading: t`Reading`,
       business: t`Business`,
     };
-    const language = { en: t`English`, ar: t`Arabic` } as const;
     return { status, category, language };
-  }, [t]);
+  }, [t, language]);
 }
 
-/** The status in words with a coloured dot (the colour only echoes the words). */
+/** The status in words with a coloured dot. */
 export function CourseStatusBadge({ status }: { status: CourseStatus }) {
-  const labels = useCourseLabels();
-  return (
-    <Badge variant="dot" color={STATUS_COLOR[status]} tt="none" size="md" miw="max-content">
-      {labels.status[status]}
-    </Badge>
-  );
+  return <StatusDot color={STATUS_COLOR[status]} label={useCourseLabels().status[status]} />;
 }

@@ -1,7 +1,8 @@
-import type { Language, UserRole, UserStatus } from "@bayan/trpc/schemas";
+import type { UserRole, UserStatus } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import { Badge } from "@mantine/core";
 import { useMemo } from "react";
+import { useLanguageNames } from "../../lib/sources";
+import { StatusDot } from "../../lib/StatusDot";
 
 /**
  * Free text takes the direction of what is typed (an English note in the Arabic interface reads
@@ -19,6 +20,7 @@ const STATUS_COLOR: Record<UserStatus, string> = {
 /** The words of a user's stored values (SPEC 3 User) in the interface language. */
 export function useUserLabels() {
   const { t } = useLingui();
+  const language = useLanguageNames();
   return useMemo(() => {
     const role: Record<UserRole, string> = {
       admin: t({ message: "Admin", context: "user role" }),
@@ -30,17 +32,11 @@ export function useUserLabels() {
       inactive: t`Inactive`,
       suspended: t`Suspended`,
     };
-    const language: Record<Language, string> = { en: t`English`, ar: t`Arabic` };
     return { role, status, language };
-  }, [t]);
+  }, [t, language]);
 }
 
-/** The status in words with a coloured dot (the colour only echoes the words). */
+/** The status in words with a coloured dot. */
 export function UserStatusBadge({ status }: { status: UserStatus }) {
-  const labels = useUserLabels();
-  return (
-    <Badge variant="dot" color={STATUS_COLOR[status]} tt="none" size="md" miw="max-content">
-      {labels.status[status]}
-    </Badge>
-  );
+  return <StatusDot color={STATUS_COLOR[status]} label={useUserLabels().status[status]} />;
 }

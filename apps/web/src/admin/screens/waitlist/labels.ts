@@ -1,7 +1,7 @@
-import type { Language, WaitlistStatus } from "@bayan/trpc/rules";
+import type { WaitlistStatus } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { useSourceLabel } from "../../lib/sources";
+import { useLanguageNames, useSourceLabel } from "../../lib/sources";
 
 /** Badge colours; the badge always carries the status in words too (never colour alone). */
 export const STATUS_COLOR: Record<WaitlistStatus, string> = {
@@ -17,16 +17,13 @@ export const STATUS_COLOR: Record<WaitlistStatus, string> = {
 export function useWaitlistLabels() {
   const { t } = useLingui();
   const source = useSourceLabel();
+  const language = useLanguageNames();
   return useMemo(() => {
     const status: Record<WaitlistStatus, string> = {
       pending: t`Pending`,
       notified: t`Sent`,
       registered: t`Completed`,
     };
-    const language: Record<Language, string> = {
-      en: t`English`,
-      ar: t`Arabic`,
-    };
     return { status, language, source };
-  }, [t, source]);
+  }, [t, source, language]);
 }
