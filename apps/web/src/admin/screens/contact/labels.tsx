@@ -1,7 +1,17 @@
 import type { ContactPriority, ContactStatus } from "@bayan/trpc/rules";
 import { Badge } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { IconArchive, IconArrowDown, IconArrowUp, IconBan, IconCircleDot, IconMailOpened, IconMinus, IconSend, type Icon } from "@tabler/icons-react";
+import {
+  IconArchive,
+  IconArrowDown,
+  IconArrowUp,
+  IconBan,
+  IconCircleDot,
+  IconMailOpened,
+  IconMinus,
+  IconSend,
+  type Icon,
+} from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useLanguageNames, useSourceLabel } from "../../lib/sources";
 import { DirectionalIcon, type DirectionalIconProps } from "../../lib/DirectionalIcon";
