@@ -19,6 +19,12 @@ const LANDING_SECTIONS = [
 // loaded with the page, so its strings do not weigh on every public page's first load.
 const REGISTER_PAGE = "<rootDir>/src/pages/register";
 
+// The words of the server's answers (src/lib/messages.ts) are read by the admin panel only: no
+// public page shows a server's message by its key yet. They go in the admin catalog, so they do
+// not weigh on every visitor's first load; a public page that reads keys will want them in a
+// catalog of their own loaded with the data layer (docs/messages.md).
+const SERVER_MESSAGES = "<rootDir>/src/lib/messages.ts";
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "ar"],
@@ -31,6 +37,7 @@ export default defineConfig({
         "**/*.test.*",
         "<rootDir>/src/admin/**",
         `${REGISTER_PAGE}/**`,
+        SERVER_MESSAGES,
         ...LANDING_SECTIONS.map((path) =>
           path.endsWith(".ts") || path.endsWith(".tsx") ? path : `${path}/**`,
         ),
@@ -48,7 +55,7 @@ export default defineConfig({
     },
     {
       path: "<rootDir>/src/admin/locales/{locale}/messages",
-      include: ["<rootDir>/src/admin"],
+      include: ["<rootDir>/src/admin", SERVER_MESSAGES],
       exclude: ["**/node_modules/**", "**/*.test.*"],
     },
   ],
