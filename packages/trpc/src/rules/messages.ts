@@ -8,61 +8,28 @@
 // those only the admin panel shows: the web app keeps their words in two tables, so admin words
 // never reach a visitor's download.
 
-/** What a visitor may read: answers of the public endpoints and the rules of their forms. */
+import { AUTH_ADMIN, AUTH_PUBLIC } from "./messages/auth.js";
+import { COMMON_PUBLIC } from "./messages/common.js";
+import { CONTACT_ADMIN } from "./messages/contact.js";
+import { USERS_ADMIN } from "./messages/users.js";
+import { WAITLIST_ADMIN, WAITLIST_PUBLIC } from "./messages/waitlist.js";
+
+/**
+ * What a visitor may read: answers of the public endpoints and the rules of their forms. Each
+ * domain's keys are in its own file (`messages/<domain>.ts`, `<DOMAIN>_PUBLIC`).
+ */
 export const PUBLIC_MESSAGES = {
-  "common.internalError": "Internal server error",
-  "common.databaseUnavailable": "Database unavailable",
-  "common.tooManyRequests": "Too many requests, please try again later",
-  "common.malformedJson": "Malformed JSON in request body",
-  "common.emptyJson": "Request body is empty but content-type is application/json",
-  "common.bodyTooLarge": "Request body is too large",
-  "common.jsonOnly": "Only application/json request bodies are accepted",
-  "auth.invalidPassword": "Invalid password",
-  "auth.tooManyFailures": "Too many failed sign-in attempts, please try again later",
-  "auth.hashingBusy": "Too many sign-ins at once, please try again in a moment",
-  "waitlist.joined": "You're on the list! We'll notify you when we launch.",
+  ...COMMON_PUBLIC,
+  ...AUTH_PUBLIC,
+  ...WAITLIST_PUBLIC,
 } as const;
 
-/** What only the admin panel shows. */
+/** What only the admin panel shows (`<DOMAIN>_ADMIN` in `messages/<domain>.ts`). */
 export const ADMIN_MESSAGES = {
-  "auth.unauthorized": "Unauthorized - please login again",
-  "auth.tokenExpired": "Token expired",
-  "auth.invalidToken": "Invalid token",
-  "auth.tokenRevoked": "Token revoked",
-  "auth.loggedOut": "Logged out",
-  // What an admin's email action answers: true to what became of its emails (`deliveryMessage`);
-  // `{lastError}` is the reason of the last failed attempt, when there was one.
-  "waitlist.inviteSent": "Invitation sent successfully",
-  "waitlist.inviteQueued":
-    "Invitation queued: not delivered yet, delivery will be retried automatically",
-  "waitlist.inviteFailed": "Invitation could not be delivered",
-  "waitlist.inviteNotDelivered":
-    "Invitation saved in the outbox (SMTP is not configured, so it was not delivered)",
-  "waitlist.invitesSent": "Invitations sent successfully",
-  "waitlist.invitesQueued":
-    "Invitations queued: not all delivered yet, delivery will be retried automatically",
-  "waitlist.invitesFailed": "Some invitations could not be delivered",
-  "waitlist.invitesNotDelivered":
-    "Invitations saved in the outbox (SMTP is not configured, so they were not delivered)",
-  "waitlist.noInvitation": "No invitation was queued",
-  // An entry invited within the repeat window: `{minutes}` ago (`{ago}` in English words).
-  "waitlist.recentlySent":
-    "An invitation was sent to this address {ago}; no second email was queued",
-  "waitlist.recentlyQueued":
-    "An invitation to this address was queued {ago} and is not delivered yet; no second email was queued",
-  "waitlist.entryNotFound": "Waitlist entry not found",
-  "waitlist.alreadyRegistered": "This person has already registered",
-  "contact.replySent": "Reply sent successfully!",
-  "contact.replyQueued": "Reply queued: not delivered yet, delivery will be retried automatically",
-  "contact.replyFailed": "Reply could not be delivered",
-  "contact.replyNotDelivered":
-    "Reply saved in the outbox (SMTP is not configured, so it was not delivered)",
-  "users.messageSent": "Message sent successfully",
-  "users.messageQueued":
-    "Message queued: not delivered yet, delivery will be retried automatically",
-  "users.messageFailed": "Message could not be delivered",
-  "users.messageNotDelivered":
-    "Message saved in the outbox (SMTP is not configured, so it was not delivered)",
+  ...AUTH_ADMIN,
+  ...WAITLIST_ADMIN,
+  ...CONTACT_ADMIN,
+  ...USERS_ADMIN,
 } as const;
 
 export const MESSAGES = { ...PUBLIC_MESSAGES, ...ADMIN_MESSAGES } as const;

@@ -1,44 +1,78 @@
 import { useCallback } from "react";
+import { serverError } from "../../lib/serverError";
+import { useMessageText, type Said } from "./messages";
 
-interface ErrorShape {
-  message?: unknown;
-  data?: { httpStatus?: number; errors?: { path?: string; message: string }[] | null } | null;
-}
-
-/** The HTTP status of a failed tRPC call, if it had one. */
+/** The HTTP status of a failed call, if it had one. */
 export function errorStatus(error: unknown): number | undefined {
-  return ((error ?? {}) as ErrorShape).data?.httpStatus;
+  return serverError(error).status;
 }
 
-/** The failing fields of a 400 answer ("email" -> "Invalid email address"), in English. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const fields = ((error ?? {}) as ErrorShape).data?.errors ?? [];
-  const found: Record<string, string> = {};
-  for (const field of fields) {
-    const key = field.path?.split(".").at(-1);
-    if (key && !(key in found)) found[key] = field.message;
-  }
-  return found;
+/** Whether the server's own message says what went wrong (4xx, or the database being down). */
+function meaningful(status: number | undefined): boolean {
+  return status !== undefined && (status < 500 || status === 503);
 }
 
 /**
- * What went wrong with a call, for a person, through a screen's table of server texts: the
- * server's own message when it gave one for this request (4xx, or the database being down), each
- * failing field's reason translated; otherwise `fallback`.
+ * The failing fields of a 400 answer, each field's reason in the interface language
+ * ("email" -> the words of `common.emailInvalid`); the first reason of a field wins.
  */
-export function useErrorTextOf(serverText: (english: string) => string) {
+export function useFieldErrors(): (error: unknown) => Record<string, string> {
+  const text = useMessageText();
+  return useCallback(
+    (error: unknown) => {
+      const found: Record<string, string> = {};
+      for (const field of serverError(error).errors) {
+        const name = field.path?.split(".").at(-1);
+        if (name && !(name in found)) found[name] = text(field);
+      }
+      return found;
+    },
+    [text],
+  );
+}
+
+/**
+ * What went wrong with a call, for a person, in the interface language: the server's own message
+ * when it gave one for this request (4xx, or the database being down), or each failing field's
+ * reason; otherwise `fallback`.
+ */
+export function useErrorText(): (error: unknown, fallback: string) => string {
+  const text = useMessageText();
   return useCallback(
     (error: unknown, fallback: string) => {
-      const shape = (error ?? {}) as ErrorShape;
-      const status = shape.data?.httpStatus;
-      const meaningful = status !== undefined && (status < 500 || status === 503);
-      if (!meaningful) return fallback;
-      const fields = shape.data?.errors;
-      if (fields && fields.length > 0) return fields.map((f) => serverText(f.message)).join(" ");
-      return typeof shape.message === "string" && shape.message
-        ? serverText(shape.message)
-        : fallback;
+      const said = serverError(error);
+      if (!meaningful(said.status)) return fallback;
+      if (said.errors.length > 0) return said.errors.map((field) => text(field)).join(" ");
+      return said.message ? text(said) : fallback;
     },
-    [serverText],
+    [text],
   );
+}
+
+/**
+ * `useErrorText` for a screen whose domain still answers English sentences, translated through
+ * its table (`serverTexts.ts`); goes when the last domain has moved to keys (docs/messages.md).
+ */
+export function useErrorTextOf(serverText: (english: string) => string) {
+  const text = useMessageText();
+  return useCallback(
+    (error: unknown, fallback: string) => {
+      const said = serverError(error);
+      if (!meaningful(said.status)) return fallback;
+      const words = (one: Said) => (one.messageKey ? text(one) : serverText(one.message));
+      if (said.errors.length > 0) return said.errors.map(words).join(" ");
+      return said.message ? words(said) : fallback;
+    },
+    [serverText, text],
+  );
+}
+
+/** The failing fields of a 400 answer in English, for screens not moved to keys yet. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const field of serverError(error).errors) {
+    const name = field.path?.split(".").at(-1);
+    if (name && !(name in found)) found[name] = field.message;
+  }
+  return found;
 }

@@ -1,0 +1,11 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { CONTACT_ADMIN } from "@bayan/trpc/rules/messages/contact";
+
+/** The words of the contact keys only the admin panel shows (CONTACT_ADMIN). */
+export const CONTACT_TEXTS = {
+  "contact.replySent": msg`Reply sent successfully!`,
+  "contact.replyQueued": msg`Reply queued: not delivered yet, delivery will be retried automatically`,
+  "contact.replyFailed": msg`Reply could not be delivered`,
+  "contact.replyNotDelivered": msg`Reply saved in the outbox (SMTP is not configured, so it was not delivered)`,
+} satisfies Record<keyof typeof CONTACT_ADMIN, MessageDescriptor>;

@@ -1,0 +1,26 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { WAITLIST_ADMIN } from "@bayan/trpc/rules/messages/waitlist";
+
+/** The words of the waitlist keys only the admin panel shows (WAITLIST_ADMIN). */
+export const WAITLIST_TEXTS = {
+  "waitlist.inviteSent": msg`Invitation sent successfully`,
+  "waitlist.inviteQueued": msg`Invitation queued: not delivered yet, delivery will be retried automatically`,
+  "waitlist.inviteFailed": msg`Invitation could not be delivered`,
+  "waitlist.inviteNotDelivered": msg`Invitation saved in the outbox (SMTP is not configured, so it was not delivered)`,
+  "waitlist.invitesSent": msg`Invitations sent successfully`,
+  "waitlist.invitesQueued": msg`Invitations queued: not all delivered yet, delivery will be retried automatically`,
+  "waitlist.invitesFailed": msg`Some invitations could not be delivered`,
+  "waitlist.invitesNotDelivered": msg`Invitations saved in the outbox (SMTP is not configured, so they were not delivered)`,
+  "waitlist.noInvitation": msg`No invitation was queued`,
+  "waitlist.recentlySent": msg({
+    message:
+      "An invitation was sent to this address {minutes, plural, =0 {less than a minute ago} one {# minute ago} other {# minutes ago}}; no second email was queued.",
+  }),
+  "waitlist.recentlyQueued": msg({
+    message:
+      "An invitation to this address was queued {minutes, plural, =0 {less than a minute ago} one {# minute ago} other {# minutes ago}} and is not delivered yet; no second email was queued.",
+  }),
+  "waitlist.entryNotFound": msg`Waitlist entry not found`,
+  "waitlist.alreadyRegistered": msg`This person has already registered`,
+} satisfies Record<keyof typeof WAITLIST_ADMIN, MessageDescriptor>;

@@ -1,0 +1,15 @@
+// Signing in and the session.
+
+export const AUTH_PUBLIC = {
+  "auth.invalidPassword": "Invalid password",
+  "auth.tooManyFailures": "Too many failed sign-in attempts, please try again later",
+  "auth.hashingBusy": "Too many sign-ins at once, please try again in a moment",
+} as const;
+
+export const AUTH_ADMIN = {
+  "auth.unauthorized": "Unauthorized - please login again",
+  "auth.tokenExpired": "Token expired",
+  "auth.invalidToken": "Invalid token",
+  "auth.tokenRevoked": "Token revoked",
+  "auth.loggedOut": "Logged out",
+} as const;

@@ -1,0 +1,30 @@
+// The waitlist: joining it (public) and the admin's invitations and entries.
+
+export const WAITLIST_PUBLIC = {
+  "waitlist.joined": "You're on the list! We'll notify you when we launch.",
+} as const;
+
+export const WAITLIST_ADMIN = {
+  // What an admin's email action answers: true to what became of its emails (`deliveryMessage`);
+  // `{lastError}` is the reason of the last failed attempt, when there was one.
+  "waitlist.inviteSent": "Invitation sent successfully",
+  "waitlist.inviteQueued":
+    "Invitation queued: not delivered yet, delivery will be retried automatically",
+  "waitlist.inviteFailed": "Invitation could not be delivered",
+  "waitlist.inviteNotDelivered":
+    "Invitation saved in the outbox (SMTP is not configured, so it was not delivered)",
+  "waitlist.invitesSent": "Invitations sent successfully",
+  "waitlist.invitesQueued":
+    "Invitations queued: not all delivered yet, delivery will be retried automatically",
+  "waitlist.invitesFailed": "Some invitations could not be delivered",
+  "waitlist.invitesNotDelivered":
+    "Invitations saved in the outbox (SMTP is not configured, so they were not delivered)",
+  "waitlist.noInvitation": "No invitation was queued",
+  // An entry invited within the repeat window: `{minutes}` ago (`{ago}` in English words).
+  "waitlist.recentlySent":
+    "An invitation was sent to this address {ago}; no second email was queued",
+  "waitlist.recentlyQueued":
+    "An invitation to this address was queued {ago} and is not delivered yet; no second email was queued",
+  "waitlist.entryNotFound": "Waitlist entry not found",
+  "waitlist.alreadyRegistered": "This person has already registered",
+} as const;
