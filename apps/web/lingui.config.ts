@@ -19,11 +19,15 @@ const LANDING_SECTIONS = [
 // loaded with the page, so its strings do not weigh on every public page's first load.
 const REGISTER_PAGE = "<rootDir>/src/pages/register";
 
-// The words of the server's answers (src/lib/messages.ts) are read by the admin panel only: no
-// public page shows a server's message by its key yet. They go in the admin catalog, so they do
-// not weigh on every visitor's first load; a public page that reads keys will want them in a
-// catalog of their own loaded with the data layer (docs/messages.md).
+// The words of the server's answers by key (docs/messages.md). A public page words the keys it
+// shows itself, in the catalog it loads: the contact page's (src/pages/contact/messages.ts) are in
+// the public catalog, the registration page's (src/pages/register/messages.ts) in its own. The
+// rest of the public keys' words (src/lib/messages.ts: no public page shows them by key) are read
+// by the admin panel only, so they go in the admin catalog and not in every visitor's first load;
+// so do the registration page's, which the admin panel shows too (a password's rule). The admin
+// panel loads the public catalog as well, so it has the contact page's words.
 const SERVER_MESSAGES = "<rootDir>/src/lib/messages.ts";
+const REGISTER_PAGE_MESSAGES = `${REGISTER_PAGE}/messages.ts`;
 
 export default defineConfig({
   sourceLocale: "en",
@@ -55,7 +59,7 @@ export default defineConfig({
     },
     {
       path: "<rootDir>/src/admin/locales/{locale}/messages",
-      include: ["<rootDir>/src/admin", SERVER_MESSAGES],
+      include: ["<rootDir>/src/admin", SERVER_MESSAGES, REGISTER_PAGE_MESSAGES],
       exclude: ["**/node_modules/**", "**/*.test.*"],
     },
   ],

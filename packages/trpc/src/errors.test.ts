@@ -92,7 +92,30 @@ describe("tRPC error answers", () => {
     const { error } = JSON.parse(text);
     expect(error.message).toBe("email: Email must not contain control or invisible characters");
     expect(error.data.errors).toEqual([
-      { path: "email", message: "Email must not contain control or invisible characters" },
+      {
+        path: "email",
+        message: "Email must not contain control or invisible characters",
+        messageKey: "common.emailHidden",
+      },
+    ]);
+  });
+
+  it("give a field's reason its parameters", async () => {
+    const db = failingDb(new Error("never reached"));
+    const { status, text } = await call(db, "waitlist.join", {
+      email: "sara@example.com",
+      source: "a\u0000b",
+    });
+    expect(status).toBe(400);
+    const { error } = JSON.parse(text);
+    expect(error.message).toBe("source: Source must not contain NUL characters");
+    expect(error.data.errors).toEqual([
+      {
+        path: "source",
+        message: "Source must not contain NUL characters",
+        messageKey: "common.textNul",
+        params: { field: "Source" },
+      },
     ]);
   });
 });

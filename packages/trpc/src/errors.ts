@@ -67,11 +67,15 @@ export function fieldError(path: string, message: MessageKey | (string & {})): T
   return appError("BAD_REQUEST", message, { cause: failed.error });
 }
 
-/** One failing field: its path, the reason in English, and the reason's key when it has one. */
+/**
+ * One failing field: its path, the reason in English, and the reason's key (and parameters) when
+ * it has one.
+ */
 export interface FieldError {
   path: string;
   message: string;
   messageKey?: MessageKey;
+  params?: MessageParams;
 }
 
 /** The body every failed call answers with (DESIGN section 4). */
@@ -91,17 +95,24 @@ export interface ErrorBody {
 export const INTERNAL_ERROR_MESSAGE = messageText("common.internalError");
 
 /**
- * The zod issues behind a failed input, as `{ path, message, messageKey }`, or undefined. A
- * schema's message written as a key of the vocabulary is answered as its English text and key.
+ * The zod issues behind a failed input, as `{ path, message, messageKey, params }`, or undefined.
+ * A schema's message written as a key of the vocabulary is answered as its English text and key;
+ * a refinement's `params` (`.refine(check, { error: key, params })`) are the key's parameters.
  */
 export function fieldErrors(error: unknown): FieldError[] | undefined {
   const cause = error instanceof TRPCError ? error.cause : error;
   if (!(cause instanceof z.ZodError)) return undefined;
   return cause.issues.map((issue) => {
     const path = issue.path.map(String).join(".");
-    return isMessageKey(issue.message)
-      ? { path, message: messageText(issue.message), messageKey: issue.message }
-      : { path, message: issue.message };
+    if (!isMessageKey(issue.message)) return { path, message: issue.message };
+    const params =
+      issue.code === "custom" ? (issue.params as MessageParams | undefined) : undefined;
+    return {
+      path,
+      message: messageText(issue.message, params),
+      messageKey: issue.message,
+      ...(params ? { params } : {}),
+    };
   });
 }
 

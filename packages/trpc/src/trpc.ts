@@ -6,6 +6,12 @@ import { verifyAdmin, type AdminSession } from "./services/auth.js";
 import { enforceLimit, tooManyRequests } from "./services/rate-limit.js";
 import { isDatabaseUnavailable } from "./unavailable.js";
 
+/**
+ * An error's key, or null: named, so that the declarations of every procedure's error shape refer
+ * to it rather than spell out the whole vocabulary (which outgrows what tsc will write).
+ */
+export type ErrorMessageKey = MessageKey | null;
+
 const t = initTRPC.context<Context>().create({
   /**
    * The /trpc answer carries what the REST adapter's body carries (`toErrorResponse`, one mapping
@@ -15,6 +21,7 @@ const t = initTRPC.context<Context>().create({
    */
   errorFormatter({ shape, error, ctx }) {
     const { status, body } = toErrorResponse(error);
+    const messageKey: ErrorMessageKey = body.messageKey ?? null;
     if (status >= 500) {
       const { code, httpStatus, path } = shape.data;
       return {
@@ -25,7 +32,7 @@ const t = initTRPC.context<Context>().create({
           httpStatus,
           ...(path === undefined ? {} : { path }),
           errors: null,
-          messageKey: body.messageKey ?? null,
+          messageKey,
           params: null,
           ...(status === 500 && ctx?.requestId ? { requestId: ctx.requestId } : {}),
         },
@@ -38,7 +45,7 @@ const t = initTRPC.context<Context>().create({
         ...shape.data,
         errors: body.errors ?? null,
         // The message's key in the vocabulary and its parameters (docs/messages.md).
-        messageKey: body.messageKey ?? null,
+        messageKey,
         params: body.params ?? null,
       },
     };

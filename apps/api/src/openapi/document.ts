@@ -77,6 +77,7 @@ const errorBody: JsonSchema = {
           path: { type: "string" },
           message: { type: "string" },
           messageKey: messageKeySchema,
+          params: messageParamsSchema,
         },
       },
     },

@@ -144,9 +144,18 @@ describe.each(testDatabaseKinds)("REST admin actions of the admin panel on %s", 
 
   it("deletes the chosen entries", async () => {
     const res = await call("POST", "/api/waitlist/delete", { ids: [id.d, id.f] });
-    expect(res.json()).toMatchObject({ success: true, data: { deleted: 2 } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { deleted: 2 },
+      message: "Waitlist entries deleted",
+      messageKey: "waitlist.deletedMany",
+    });
     expect(await t.db.$count(waitlistEntries, inArray(waitlistEntries.id, [id.d!, id.f!]))).toBe(0);
-    expect((await call("POST", "/api/waitlist/delete", { ids: [] })).statusCode).toBe(400);
+    const none = await call("POST", "/api/waitlist/delete", { ids: [] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors).toEqual([
+      { path: "ids", message: "Choose at least one entry", messageKey: "waitlist.noEntryChosen" },
+    ]);
   });
 
   it("filters the outbox by status, counts each status, and retries a failed email", async () => {
@@ -161,11 +170,24 @@ describe.each(testDatabaseKinds)("REST admin actions of the admin panel on %s", 
 
     const retry = await call("POST", `/api/outbox/${failed!.id}/retry`);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json().data).toMatchObject({ status: "queued", attempts: 0, lastError: null });
+    expect(retry.json()).toMatchObject({
+      data: { status: "queued", attempts: 0, lastError: null, lastErrorKey: null },
+      message: "Email kept in the outbox (SMTP is not configured, so it will not be delivered)",
+      messageKey: "outbox.retryNotConfigured",
+    });
     const missing = await call("POST", "/api/outbox/4b1e1c56-0f7a-4c39-9d0e-0a1b2c3d4e5f/retry");
     expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({
+      message: "Email not found",
+      messageKey: "outbox.notFound",
+    });
     await t.db.update(outbox).set({ status: "sent" }).where(eq(outbox.id, failed!.id));
-    expect((await call("POST", `/api/outbox/${failed!.id}/retry`)).statusCode).toBe(409);
+    const sent = await call("POST", `/api/outbox/${failed!.id}/retry`);
+    expect(sent.statusCode).toBe(409);
+    expect(sent.json()).toMatchObject({
+      message: "This email has already been sent",
+      messageKey: "outbox.alreadySent",
+    });
   });
 
   it("counts new messages and failed emails for the bell (sign-ups switched off)", async () => {

@@ -123,6 +123,10 @@ describe.each(testDatabaseKinds)("REST admin and system administration on %s", (
       },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: "Countdown updated successfully",
+      messageKey: "dashboard.countdownUpdated",
+    });
     expect(res.json().data).toMatchObject({
       targetDate: "2026-09-10T12:00:00.000Z",
       title: "Launch day",
@@ -138,7 +142,13 @@ describe.each(testDatabaseKinds)("REST admin and system administration on %s", (
       payload: { targetDate: "next friday-ish", title: "x" },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors[0].path).toBe("targetDate");
+    expect(bad.json().errors).toEqual([
+      {
+        path: "targetDate",
+        message: "targetDate must be a date and time, e.g. 2026-12-31T18:00:00Z",
+        messageKey: "dashboard.countdownDateInvalid",
+      },
+    ]);
   });
 
   it("reports uptime, memory, database kind and size, and row counts", async () => {

@@ -157,7 +157,13 @@ describe.each(testDatabaseKinds)("REST analytics on %s", (kind) => {
           success: false,
           code: "BAD_REQUEST",
           message: "timeRange: timeRange must be 7, 30, 90 or 365",
-          errors: [{ path: "timeRange", message: "timeRange must be 7, 30, 90 or 365" }],
+          errors: [
+            {
+              path: "timeRange",
+              message: "timeRange must be 7, 30, 90 or 365",
+              messageKey: "analytics.rangeInvalid",
+            },
+          ],
         });
       }
     },

@@ -53,7 +53,9 @@ describe.each(testDatabaseKinds)("REST /api/auth on %s", (kind) => {
     });
     const missing = await login(undefined);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([{ path: "password", message: "Password is required" }]);
+    expect(missing.json().errors).toEqual([
+      { path: "password", message: "Password is required", messageKey: "password.required" },
+    ]);
   });
 
   it("answers 429 with Retry-After after 5 failures from one address", async () => {

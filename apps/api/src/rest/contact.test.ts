@@ -8,6 +8,7 @@ const SUCCESS = {
   success: true,
   data: null,
   message: "Thank you! Your message has been sent successfully. We'll get back to you soon.",
+  messageKey: "contact.sent",
 };
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
@@ -67,6 +68,7 @@ describe.each(testDatabaseKinds)("REST /api/contact on %s", (kind) => {
       success: false,
       code: "CONFLICT",
       message: "You have recently submitted a message. Please wait before sending another message.",
+      messageKey: "contact.duplicate",
     });
     clock = new Date(clock.getTime() + 2 * 60_000);
     expect((await send(valid({ message: "Another question about the plans." }))).statusCode).toBe(
@@ -75,35 +77,73 @@ describe.each(testDatabaseKinds)("REST /api/contact on %s", (kind) => {
   });
 
   it.each([
-    ["name", { name: "" }, "Please enter your name"],
-    ["name", { name: " A " }, "Name must be at least 2 characters long"],
-    ["name", { name: "Sara 2" }, "Name cannot contain numbers or symbols"],
-    ["name", { name: "Sara!" }, "Name cannot contain numbers or symbols"],
-    ["email", { email: "" }, "Please enter your email address"],
-    ["email", { email: "sara@example" }, "Invalid email format (example: name@example.com)"],
-    ["message", { message: "" }, "Please enter your message"],
-    ["message", { message: "Too short" }, "Message must be at least 10 characters long"],
+    ["name", { name: "" }, "Please enter your name", "contact.nameRequired"],
+    ["name", { name: " A " }, "Name must be at least 2 characters long", "contact.nameTooShort"],
+    ["name", { name: "Sara 2" }, "Name cannot contain numbers or symbols", "contact.nameInvalid"],
+    ["name", { name: "Sara!" }, "Name cannot contain numbers or symbols", "contact.nameInvalid"],
+    ["name", { name: "S".repeat(101) }, "Name is too long", "contact.nameTooLong"],
+    ["email", { email: "" }, "Please enter your email address", "contact.emailRequired"],
+    [
+      "email",
+      { email: "sara@example" },
+      "Invalid email format (example: name@example.com)",
+      "contact.emailInvalid",
+    ],
+    ["message", { message: "" }, "Please enter your message", "contact.messageRequired"],
+    [
+      "message",
+      { message: "Too short" },
+      "Message must be at least 10 characters long",
+      "contact.messageTooShort",
+    ],
     [
       "message",
       { message: "x".repeat(1001) },
       "You have exceeded the maximum allowed character count",
+      "contact.messageTooLong",
     ],
     [
       "message",
       { message: "Visit https://spam.example for deals" },
       "Message contains suspicious content",
+      "contact.messageSuspicious",
     ],
     [
       "message",
       { message: "Congratulations, you are a winner today" },
       "Message contains suspicious content",
+      "contact.messageSuspicious",
     ],
-    ["language", { language: "fr" }, expect.any(String)],
-  ])("answers 400 naming %s for %j", async (field, overrides, message) => {
+    ["subject", { subject: "s".repeat(201) }, "Subject is too long", "contact.subjectTooLong"],
+  ])("answers 400 naming %s for %j", async (field, overrides, message, messageKey) => {
     const res = await send(valid({ email: `v${++ip}@example.com`, ...overrides }));
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe("BAD_REQUEST");
-    expect(res.json().errors).toEqual([{ path: field, message }]);
+    expect(res.json().errors).toEqual([{ path: field, message, messageKey }]);
+  });
+
+  it("answers 400 naming the field, with its name as a parameter, for text it cannot store", async () => {
+    const res = await send(valid({ email: `v${++ip}@example.com`, subject: "Hi\u0000" }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      code: "BAD_REQUEST",
+      message: "subject: Subject must not contain NUL characters",
+      errors: [
+        {
+          path: "subject",
+          message: "Subject must not contain NUL characters",
+          messageKey: "common.textNul",
+          params: { field: "Subject" },
+        },
+      ],
+    });
+  });
+
+  it("answers 400 for an unknown language", async () => {
+    const res = await send(valid({ email: `v${++ip}@example.com`, language: "fr" }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ path: "language", message: expect.any(String) }]);
   });
 
   it("names every failing field at once and accepts an Arabic name", async () => {
@@ -197,20 +237,39 @@ describe.each(testDatabaseKinds)("REST /api/contact on %s", (kind) => {
       .where(eq(contactSubmissions.email, "human@example.com"));
     const read = await admin("PATCH", `/api/contact/${row!.id}`, { status: "read" });
     expect(read.statusCode).toBe(200);
-    expect(read.json().data.status).toBe("read");
+    expect(read.json()).toMatchObject({
+      data: { status: "read" },
+      message: "Submission updated",
+      messageKey: "contact.updated",
+    });
     const high = await admin("PATCH", `/api/contact/${row!.id}/priority`, { priority: "high" });
-    expect(high.json().data.priority).toBe("high");
+    expect(high.json()).toMatchObject({
+      data: { priority: "high" },
+      message: "Priority updated",
+      messageKey: "contact.priorityUpdated",
+    });
     expect(
       (await admin("PATCH", `/api/contact/${row!.id}/priority`, { priority: "urgent" })).statusCode,
     ).toBe(400);
-    expect((await admin("PATCH", `/api/contact/${row!.id}`, {})).statusCode).toBe(400);
-    expect(
-      (
-        await admin("PATCH", "/api/contact/4b1e1c56-0f7a-4c39-9d0e-0a1b2c3d4e5f", {
-          status: "read",
-        })
-      ).statusCode,
-    ).toBe(404);
+    const empty = await admin("PATCH", `/api/contact/${row!.id}`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([
+      {
+        path: "",
+        message: "Nothing to change: give status or priority",
+        messageKey: "contact.nothingToChange",
+      },
+    ]);
+    const unknown = await admin("PATCH", "/api/contact/4b1e1c56-0f7a-4c39-9d0e-0a1b2c3d4e5f", {
+      status: "read",
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      success: false,
+      code: "NOT_FOUND",
+      message: "Contact submission not found",
+      messageKey: "contact.notFound",
+    });
     expect((await admin("GET", "/api/contact/recent?days=30")).json().data.length).toBeGreaterThan(
       0,
     );
@@ -223,6 +282,9 @@ describe.each(testDatabaseKinds)("REST /api/contact on %s", (kind) => {
       .where(eq(contactSubmissions.email, "arabic@example.com"));
     const blank = await admin("PATCH", `/api/contact/${row!.id}/reply`, { reply: "   " });
     expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual([
+      { path: "reply", message: "Reply is required", messageKey: "contact.replyRequired" },
+    ]);
     const res = await admin("PATCH", `/api/contact/${row!.id}/reply`, {
       reply: "أهلًا سارة، تبدأ الدورات قريبًا.",
     });
@@ -237,6 +299,7 @@ describe.each(testDatabaseKinds)("REST /api/contact on %s", (kind) => {
       },
       delivery: "queued",
       message: "Reply saved in the outbox (SMTP is not configured, so it was not delivered)",
+      messageKey: "contact.replyNotDelivered",
     });
     expect((await admin("GET", `/api/contact/${row!.id}`)).json().data.replyStatus).toBe("queued");
     expect(res.json().data.repliedAt).toBe(clock.toISOString());
@@ -252,9 +315,14 @@ describe.each(testDatabaseKinds)("REST /api/contact on %s", (kind) => {
       .select()
       .from(contactSubmissions)
       .where(eq(contactSubmissions.email, "bot1@example.com"));
-    expect(
-      (await admin("PATCH", `/api/contact/${spam!.id}/reply`, { reply: "Hi" })).statusCode,
-    ).toBe(409);
+    const toSpam = await admin("PATCH", `/api/contact/${spam!.id}/reply`, { reply: "Hi" });
+    expect(toSpam.statusCode).toBe(409);
+    expect(toSpam.json()).toEqual({
+      success: false,
+      code: "CONFLICT",
+      message: "This message is marked as spam; mark it otherwise before replying",
+      messageKey: "contact.spamNoReply",
+    });
   });
 
   it("deletes a submission, then answers 404 for it", async () => {
@@ -262,7 +330,12 @@ describe.each(testDatabaseKinds)("REST /api/contact on %s", (kind) => {
       .select()
       .from(contactSubmissions)
       .where(eq(contactSubmissions.email, "bot2@example.com"));
-    expect((await admin("DELETE", `/api/contact/${row!.id}`)).statusCode).toBe(200);
+    expect((await admin("DELETE", `/api/contact/${row!.id}`)).json()).toEqual({
+      success: true,
+      data: { id: row!.id },
+      message: "Submission deleted",
+      messageKey: "contact.deleted",
+    });
     expect((await admin("DELETE", `/api/contact/${row!.id}`)).statusCode).toBe(404);
   });
 });

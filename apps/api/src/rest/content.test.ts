@@ -107,7 +107,10 @@ describe.each(testDatabaseKinds)("REST policy content on %s", (kind) => {
       },
     ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe("Terms of Service updated successfully");
+    expect(res.json()).toMatchObject({
+      message: "Terms of Service updated successfully",
+      messageKey: "content.termsSaved",
+    });
     const saved: Section[] = res.json().data;
     expect(saved).toHaveLength(3);
     expect(saved[0]).toMatchObject({
@@ -169,7 +172,13 @@ describe.each(testDatabaseKinds)("REST policy content on %s", (kind) => {
       { title: "", content: "x", language: "en", status: "draft", order: 2 },
     ]);
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json().errors[0].path).toBe("sections.1.title");
+    expect(mixed.json().errors).toEqual([
+      {
+        path: "sections.1.title",
+        message: "Title must not be blank",
+        messageKey: "content.titleBlank",
+      },
+    ]);
     const after: Section[] = (await get("/api/system/content/terms-of-service", auth)).json().data;
     expect(after).toEqual(before);
   });
@@ -184,6 +193,9 @@ describe.each(testDatabaseKinds)("REST policy content on %s", (kind) => {
     };
     const res = await save("privacy-policy", [big]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe("Privacy Policy updated successfully");
+    expect(res.json()).toMatchObject({
+      message: "Privacy Policy updated successfully",
+      messageKey: "content.privacySaved",
+    });
   });
 });

@@ -42,7 +42,10 @@ describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
       currency: "USD",
       level: "B1",
     });
-    expect(created.json().message).toBe("Course created");
+    expect(created.json()).toMatchObject({
+      message: "Course created",
+      messageKey: "courses.created",
+    });
 
     const listed = await api("GET", "/api/courses?category=speaking&sortBy=students&sortDir=desc");
     expect(listed.json()).toMatchObject({
@@ -62,14 +65,18 @@ describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
     const badDays = await api("GET", "/api/courses/completion?days=7");
     expect(badDays.statusCode).toBe(400);
     expect(badDays.json().errors).toEqual([
-      { path: "days", message: "days must be 30, 90 or 365" },
+      { path: "days", message: "days must be 30, 90 or 365", messageKey: "courses.periodInvalid" },
     ]);
 
     const edited = await api("PATCH", `/api/courses/${course.id}`, {
       status: "archived",
       lessons: 12,
     });
-    expect(edited.json().data).toMatchObject({ status: "archived", lessons: 12 });
+    expect(edited.json()).toMatchObject({
+      data: { status: "archived", lessons: 12 },
+      message: "Course updated",
+      messageKey: "courses.updated",
+    });
     const bad = await api("PATCH", `/api/courses/${course.id}`, { level: "Z9" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe("level");
@@ -86,6 +93,7 @@ describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
       success: true,
       data: { id: course.id },
       message: "Course deleted",
+      messageKey: "courses.deleted",
     });
     expect((await api("GET", `/api/courses/${course.id}`)).statusCode).toBe(404);
     for (const url of ["/api/courses", "/api/courses/stats", "/api/courses/completion"]) {
@@ -101,7 +109,10 @@ describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
       category: "business",
       level: "B2",
     };
-    const PRICE = "Price must be a number from 0 to 100,000 with at most 2 decimals (3 for JOD)";
+    const PRICE = {
+      message: "Price must be a number from 0 to 100,000 with at most 2 decimals (3 for JOD)",
+      messageKey: "courses.priceInvalid",
+    };
     const coursesBefore = (await api("GET", "/api/courses")).json().pagination.total as number;
     const post = (body: object) => api("POST", "/api/courses", { ...base, ...body });
 
@@ -110,10 +121,10 @@ describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
     expect(rounded.json()).toMatchObject({
       success: false,
       code: "BAD_REQUEST",
-      errors: [{ path: "price", message: PRICE }],
+      errors: [{ path: "price", ...PRICE }],
     });
     expect((await post({ price: "12.345", currency: "SAR" })).json().errors).toEqual([
-      { path: "price", message: PRICE },
+      { path: "price", ...PRICE },
     ]);
     // JSON's 1e999 is Infinity once parsed.
     const infinite = await t.app.inject({
@@ -123,22 +134,32 @@ describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
       payload: `${JSON.stringify(base).slice(0, -1)},"lessons":1e999}`,
     });
     expect(infinite.statusCode).toBe(400);
-    expect(infinite.json().errors).toEqual([
-      { path: "lessons", message: "Lessons must be a whole number from 0 to 10,000" },
-    ]);
-    const reasons: Record<string, string> = {
+    const reasons: Record<string, { message: string; messageKey: string }> = {
       price: PRICE,
-      students: "Students must be a whole number from 0 to 1,000,000",
-      lessons: "Lessons must be a whole number from 0 to 10,000",
-      durationHours: "Duration must be a whole number from 0 to 10,000",
-      completion: "Completion must be a whole number from 0 to 100",
+      students: {
+        message: "Students must be a whole number from 0 to 1,000,000",
+        messageKey: "courses.studentsInvalid",
+      },
+      lessons: {
+        message: "Lessons must be a whole number from 0 to 10,000",
+        messageKey: "courses.lessonsInvalid",
+      },
+      durationHours: {
+        message: "Duration must be a whole number from 0 to 10,000",
+        messageKey: "courses.durationInvalid",
+      },
+      completion: {
+        message: "Completion must be a whole number from 0 to 100",
+        messageKey: "courses.completionInvalid",
+      },
     };
-    for (const [field, message] of Object.entries(reasons)) {
+    expect(infinite.json().errors).toEqual([{ path: "lessons", ...reasons.lessons }]);
+    for (const [field, reason] of Object.entries(reasons)) {
       for (const value of [true, [], [3], null, "0x10", "", "1e2"]) {
         const answer = await post({ [field]: value });
         const label = `${field}: ${JSON.stringify(value)}`;
         expect(answer.statusCode, label).toBe(400);
-        expect(answer.json().errors, label).toEqual([{ path: field, message }]);
+        expect(answer.json().errors, label).toEqual([{ path: field, ...reason }]);
       }
     }
     expect((await api("GET", "/api/courses")).json().pagination.total).toBe(coursesBefore);
@@ -156,9 +177,7 @@ describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
     ] as const) {
       const answer = await api("PATCH", `/api/courses/${id}`, body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
-      expect(answer.json().errors, JSON.stringify(body)).toEqual([
-        { path, message: reasons[path] },
-      ]);
+      expect(answer.json().errors, JSON.stringify(body)).toEqual([{ path, ...reasons[path] }]);
     }
     const toUsd = await api("PATCH", `/api/courses/${id}`, { currency: "USD" });
     expect(toUsd.statusCode).toBe(400);
@@ -166,6 +185,7 @@ describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
       {
         path: "currency",
         message: "The price has more decimals than this currency takes: change the price with it",
+        messageKey: "courses.priceCurrencyMismatch",
       },
     ]);
     expect((await api("GET", `/api/courses/${id}`)).json().data).toMatchObject({
@@ -203,6 +223,10 @@ describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
 
     const saved = await upload(id, png, "image/png");
     expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: "Thumbnail saved",
+      messageKey: "courses.thumbnailSaved",
+    });
     const url = saved.json().data.thumbnailUrl as string;
     expect(url).toMatch(new RegExp(`^/media/courses/${id}-[0-9a-f]{16}\\.png$`));
     const served = await t.app.inject({ method: "GET", url });
@@ -214,7 +238,10 @@ describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
     // Not an image, whatever it says it is: 415; too large: 413; another type of body: 415.
     const text = await upload(id, Buffer.from("<svg onload=alert(1)>"), "image/png");
     expect(text.statusCode).toBe(415);
-    expect(text.json().message).toBe("The file is not a PNG, JPEG or WebP image");
+    expect(text.json()).toMatchObject({
+      message: "The file is not a PNG, JPEG or WebP image",
+      messageKey: "courses.notAnImage",
+    });
     const huge = await upload(id, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]), "image/png");
     expect(huge.statusCode).toBe(413);
     expect((await upload(id, png, "image/svg+xml")).statusCode).toBe(415);
@@ -246,9 +273,11 @@ describe.each(testDatabaseKinds)("REST courses on %s", (kind) => {
     }
 
     // Removing it, then deleting the course, leaves no file.
-    expect(
-      (await api("DELETE", `/api/courses/${id}/thumbnail`)).json().data.thumbnailUrl,
-    ).toBeNull();
+    expect((await api("DELETE", `/api/courses/${id}/thumbnail`)).json()).toMatchObject({
+      data: { thumbnailUrl: null },
+      message: "Thumbnail removed",
+      messageKey: "courses.thumbnailRemoved",
+    });
     expect(existsSync(file)).toBe(false);
     await upload(id, png, "image/png");
     await api("DELETE", `/api/courses/${id}`);

@@ -70,10 +70,19 @@ describe.each(testDatabaseKinds)("REST mailbox on %s", (kind) => {
       body: "It is 499 USD a year.",
     });
     expect(draft.statusCode).toBe(201);
+    expect(draft.json()).toMatchObject({
+      message: "Draft saved",
+      messageKey: "mailbox.draftSaved",
+    });
     const { id } = draftOutput.parse(draft.json().data);
     const answer = await api("POST", `/api/mailbox/drafts/${id}/send`, {});
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ success: true, delivery: "queued" });
+    expect(answer.json()).toMatchObject({
+      success: true,
+      delivery: "queued",
+      message: "Reply saved in the outbox (SMTP is not configured, so it was not delivered)",
+      messageKey: "contact.replyNotDelivered",
+    });
 
     const replied = await api("GET", `/api/contact/${row!.id}`);
     expect(replied.json().data).toMatchObject({
@@ -97,6 +106,10 @@ describe.each(testDatabaseKinds)("REST mailbox on %s", (kind) => {
     const { id } = draft.json().data as { id: string };
     const attached = await upload(id, "خطة.pdf", PDF, "application/pdf");
     expect(attached.statusCode).toBe(201);
+    expect(attached.json()).toMatchObject({
+      message: "File attached",
+      messageKey: "mailbox.fileAttached",
+    });
     const file = attached.json().data as { id: string; size: number; mime: string };
     expect(file).toMatchObject({ size: PDF.length, mime: "application/pdf" });
 
@@ -113,7 +126,12 @@ describe.each(testDatabaseKinds)("REST mailbox on %s", (kind) => {
 
     const exe = await upload(id, "run.exe", Buffer.from("MZ\x90\x00"));
     expect(exe.statusCode).toBe(415);
-    expect(exe.json().message).toMatch(/not a PDF/);
+    expect(exe.json()).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message:
+        "The file is not a PDF, an image (PNG, JPEG, WebP, GIF), text, CSV, Word or Excel document",
+      messageKey: "mailbox.fileUnsupported",
+    });
     const html = await upload(id, "page.html", Buffer.from("<html>"), "text/html");
     expect(html.statusCode).toBe(415);
     const huge = await upload(id, "big.pdf", Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]));
@@ -125,11 +143,29 @@ describe.each(testDatabaseKinds)("REST mailbox on %s", (kind) => {
       payload: PDF,
     });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().errors[0].path).toBe("name");
+    expect(noName.json().errors).toEqual([
+      { path: "name", message: "name is required", messageKey: "mailbox.fileNameRequired" },
+    ]);
 
-    expect((await api("DELETE", `/api/mailbox/attachments/${file.id}`)).statusCode).toBe(200);
-    expect((await api("GET", `/api/mailbox/attachments/${file.id}`)).statusCode).toBe(404);
-    expect((await api("DELETE", `/api/mailbox/drafts/${id}`)).statusCode).toBe(200);
+    const removed = await api("DELETE", `/api/mailbox/attachments/${file.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({
+      message: "Attachment removed",
+      messageKey: "mailbox.attachmentRemoved",
+    });
+    const gone = await api("GET", `/api/mailbox/attachments/${file.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Attachment not found",
+      messageKey: "mailbox.attachmentNotFound",
+    });
+    const deleted = await api("DELETE", `/api/mailbox/drafts/${id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toMatchObject({
+      message: "Draft deleted",
+      messageKey: "mailbox.draftDeleted",
+    });
   });
 
   it("stores at most 10 files and 10 MB of 20 parallel 1 MB uploads to one draft, and answers the rest 413 as it answers one upload too many", async () => {
@@ -148,7 +184,12 @@ describe.each(testDatabaseKinds)("REST mailbox on %s", (kind) => {
     const refused = answers.filter((a) => a.statusCode !== 201);
     const alone = await upload(id, "late.pdf", mb, "application/pdf");
     expect(alone.statusCode).toBe(413);
-    expect(alone.json()).toMatchObject({ success: false, code: "PAYLOAD_TOO_LARGE" });
+    expect(alone.json()).toMatchObject({
+      success: false,
+      code: "PAYLOAD_TOO_LARGE",
+      message: "A message takes at most 10 attachments",
+      messageKey: "mailbox.tooManyAttachments",
+    });
     expect(refused.map((a) => [a.statusCode, a.json()])).toEqual(
       Array.from({ length: 10 }, () => [413, alone.json()]),
     );
@@ -162,6 +203,11 @@ describe.each(testDatabaseKinds)("REST mailbox on %s", (kind) => {
 
     const sent = await api("POST", `/api/mailbox/drafts/${id}/send`, {});
     expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({
+      delivery: "queued",
+      message: "Message saved in the outbox (SMTP is not configured, so it was not delivered)",
+      messageKey: "mailbox.messageNotDelivered",
+    });
     const thread = await api("GET", `/api/mailbox/threads/email/${sent.json().data.emailId}`);
     expect(threadOutput.parse(thread.json().data).messages[0]!.attachments).toHaveLength(10);
   });
@@ -189,6 +235,7 @@ describe.each(testDatabaseKinds)("REST mailbox on %s", (kind) => {
       success: false,
       code: "PAYLOAD_TOO_LARGE",
       message: "The message's attachments would be larger than 10 MB together",
+      messageKey: "mailbox.attachmentsTooLarge",
     });
     expect(await t.db.$count(outbox)).toBe(emailsBefore);
     expect(await t.db.$count(mailDrafts, eq(mailDrafts.id, id))).toBe(1);
@@ -205,21 +252,25 @@ describe.each(testDatabaseKinds)("REST mailbox on %s", (kind) => {
     const blank = await api("POST", "/api/mailbox/drafts", { to: "" });
     const send = await api("POST", `/api/mailbox/drafts/${blank.json().data.id}/send`, {});
     expect(send.statusCode).toBe(400);
-    expect(send.json().errors).toEqual([{ path: "to", message: "Recipient is required" }]);
+    expect(send.json()).toMatchObject({
+      message: "to: Recipient is required",
+      messageKey: "mailbox.toRequired",
+      errors: [{ path: "to", message: "Recipient is required", messageKey: "mailbox.toRequired" }],
+    });
 
     expect((await api("GET", "/api/mailbox", undefined, false)).statusCode).toBe(401);
     expect((await api("GET", "/api/mailbox/counts", undefined, false)).statusCode).toBe(401);
     expect((await api("POST", "/api/mailbox/drafts", {}, false)).statusCode).toBe(401);
 
-    for (const [method, url] of [
-      ["GET", `/api/mailbox/threads/contact/${UNKNOWN}`],
-      ["PATCH", `/api/mailbox/items/email/${UNKNOWN}`],
-      ["GET", `/api/mailbox/drafts/${UNKNOWN}`],
-      ["PATCH", `/api/mailbox/drafts/${UNKNOWN}`],
-      ["DELETE", `/api/mailbox/drafts/${UNKNOWN}`],
-      ["POST", `/api/mailbox/drafts/${UNKNOWN}/send`],
-      ["GET", `/api/mailbox/attachments/${UNKNOWN}`],
-      ["DELETE", `/api/mailbox/attachments/${UNKNOWN}`],
+    for (const [method, url, key] of [
+      ["GET", `/api/mailbox/threads/contact/${UNKNOWN}`, "mailbox.contactNotFound"],
+      ["PATCH", `/api/mailbox/items/email/${UNKNOWN}`, "mailbox.emailNotFound"],
+      ["GET", `/api/mailbox/drafts/${UNKNOWN}`, "mailbox.draftNotFound"],
+      ["PATCH", `/api/mailbox/drafts/${UNKNOWN}`, "mailbox.draftNotFound"],
+      ["DELETE", `/api/mailbox/drafts/${UNKNOWN}`, "mailbox.draftNotFound"],
+      ["POST", `/api/mailbox/drafts/${UNKNOWN}/send`, "mailbox.draftNotFound"],
+      ["GET", `/api/mailbox/attachments/${UNKNOWN}`, "mailbox.attachmentNotFound"],
+      ["DELETE", `/api/mailbox/attachments/${UNKNOWN}`, "mailbox.attachmentNotFound"],
     ] as const) {
       const answer = await api(
         method,
@@ -227,6 +278,10 @@ describe.each(testDatabaseKinds)("REST mailbox on %s", (kind) => {
         method === "GET" || method === "DELETE" ? undefined : { starred: true },
       );
       expect(answer.statusCode, `${method} ${url}`).toBe(404);
+      expect(answer.json(), `${method} ${url}`).toMatchObject({
+        code: "NOT_FOUND",
+        messageKey: key,
+      });
     }
   });
 });

@@ -44,7 +44,11 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
       timeFormat: "24",
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ success: true, message: "Settings saved" });
+    expect(saved.json()).toMatchObject({
+      success: true,
+      message: "Settings saved",
+      messageKey: "settings.saved",
+    });
     expect(saved.json().data.region).toMatchObject({ dateFormat: "YYYY-MM-DD", timeFormat: "24" });
     expect((await api("GET", "/api/settings")).json().data.region.dateFormat).toBe("YYYY-MM-DD");
 
@@ -57,7 +61,9 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
     });
     const email = await api("PATCH", "/api/settings/profile", { email: "nope" });
     expect(email.statusCode).toBe(400);
-    expect(email.json().errors).toEqual([{ path: "email", message: "Invalid email address" }]);
+    expect(email.json().errors).toEqual([
+      { path: "email", message: "Invalid email address", messageKey: "common.emailInvalid" },
+    ]);
   });
 
   it("answers 401 without a token", async () => {
@@ -89,10 +95,17 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
       role: "editor",
     });
     expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      message: "Team member added",
+      messageKey: "settings.teamMemberAdded",
+    });
     const omar = teamMemberOutput.parse(added.json().data);
-    expect(
-      (await api("POST", "/api/team", { name: "Omar", email: "omar@example.com" })).statusCode,
-    ).toBe(409);
+    const taken = await api("POST", "/api/team", { name: "Omar", email: "omar@example.com" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      message: "A team member already has this email",
+      messageKey: "settings.teamEmailTaken",
+    });
 
     const list = await api("GET", "/api/team");
     expect(list.json().data.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual(
@@ -104,17 +117,30 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
     const owner = list.json().data[0].id as string;
     const ownerDelete = await api("DELETE", `/api/team/${owner}`);
     expect(ownerDelete.statusCode).toBe(409);
-    expect(ownerDelete.json().message).toBe("The owner cannot be deleted");
+    expect(ownerDelete.json()).toMatchObject({
+      message: "The owner cannot be deleted",
+      messageKey: "settings.ownerUndeletable",
+    });
     expect((await api("PATCH", `/api/team/${owner}`, { role: "viewer" })).statusCode).toBe(409);
 
     const role = await api("PATCH", `/api/team/${omar.id}`, { role: "admin" });
     expect(role.statusCode).toBe(200);
-    expect(role.json().data.role).toBe("admin");
+    expect(role.json()).toMatchObject({
+      data: { role: "admin" },
+      message: "Role changed",
+      messageKey: "settings.teamRoleChanged",
+    });
     const badRole = await api("PATCH", `/api/team/${omar.id}`, { role: "owner" });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().errors[0].path).toBe("role");
 
-    expect((await api("DELETE", `/api/team/${omar.id}`)).statusCode).toBe(200);
+    const removed = await api("DELETE", `/api/team/${omar.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({
+      data: { id: omar.id },
+      message: "Team member removed",
+      messageKey: "settings.teamMemberRemoved",
+    });
     expect(await t.db.select().from(teamMembers).where(eq(teamMembers.id, omar.id))).toEqual([]);
     expect((await api("DELETE", `/api/team/${omar.id}`)).statusCode).toBe(404);
   });
@@ -143,7 +169,11 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([
-      { path: "currentPassword", message: "Current password is incorrect" },
+      {
+        path: "currentPassword",
+        message: "Current password is incorrect",
+        messageKey: "settings.wrongCurrentPassword",
+      },
     ]);
     const weak = await api("POST", "/api/settings/password", {
       currentPassword: TEST_ADMIN_PASSWORD,
@@ -171,6 +201,7 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
       {
         path: "newPassword",
         message: "This password is built on your name or email address: choose another",
+        messageKey: "password.personal",
       },
     ]);
 
@@ -180,6 +211,15 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
       confirmPassword: NEW_PASSWORD,
     });
     expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      message: "Password changed. Every other session has been signed out.",
+      messageKey: "settings.passwordChanged",
+    });
+    expect(Object.keys(changed.json().data).sort()).toEqual([
+      "access_token",
+      "expires_in",
+      "token_type",
+    ]);
     const { access_token } = changed.json().data as { access_token: string };
     expect((await api("GET", "/api/settings", undefined, other)).statusCode).toBe(401);
     expect((await api("GET", "/api/settings")).statusCode).toBe(401);
@@ -215,6 +255,7 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
     expect(limited.json()).toMatchObject({
       code: "TOO_MANY_REQUESTS",
       message: "Too many wrong current passwords, please try again later",
+      messageKey: "settings.tooManyWrongPasswords",
     });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(800);
     const signIn = await t.app.inject({

@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds)("REST /api/system on %s", (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe("email: Invalid email address");
     expect(bad.json().error.data.errors).toEqual([
-      { path: "email", message: "Invalid email address" },
+      { path: "email", message: "Invalid email address", messageKey: "common.emailInvalid" },
     ]);
   });
 });

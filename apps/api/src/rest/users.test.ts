@@ -40,6 +40,10 @@ describe.each(testDatabaseKinds)("REST users and registration on %s", (kind) => 
     const fresh = await api("POST", `/api/outbox/${email!.id}/fresh-link`);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.headers["cache-control"]).toBe("no-store");
+    expect(fresh.json()).toMatchObject({
+      message: "A fresh link was made: copy it and send it to the recipient yourself",
+      messageKey: "outbox.freshLinkMade",
+    });
     const { data } = fresh.json<{ data: Array<{ purpose: string; url: string }> }>();
     return data[0]!.url.match(/\/register\?token=([A-Za-z0-9_-]{43})$/)![1]!;
   }
@@ -87,6 +91,7 @@ describe.each(testDatabaseKinds)("REST users and registration on %s", (kind) => 
         {
           path: "password",
           message: "This password is too common or too easy to guess: choose another",
+          messageKey: "password.common",
         },
       ],
     });
@@ -110,6 +115,7 @@ describe.each(testDatabaseKinds)("REST users and registration on %s", (kind) => 
         {
           path: "password",
           message: "This password is built on your name or email address: choose another",
+          messageKey: "password.personal",
         },
       ]);
     }
@@ -125,6 +131,7 @@ describe.each(testDatabaseKinds)("REST users and registration on %s", (kind) => 
       success: true,
       data: { name: "Layla Hassan", email: "layla@example.com", language: "ar" },
       message: "Your account is ready. We'll email you when the courses open.",
+      messageKey: "registration.registered",
     });
     const again = await api(
       "POST",
@@ -133,6 +140,12 @@ describe.each(testDatabaseKinds)("REST users and registration on %s", (kind) => 
       false,
     );
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      success: false,
+      code: "CONFLICT",
+      message: "This registration link has already been used",
+      messageKey: "registration.linkUsed",
+    });
     expect(
       (await api("GET", `/api/registration/${token}`, undefined, false)).json().data.state,
     ).toBe("used");
@@ -161,6 +174,7 @@ describe.each(testDatabaseKinds)("REST users and registration on %s", (kind) => 
       success: true,
       data: { email: "omar@example.com", name: "Omar Said", role: "teacher", language: "en" },
       delivery: "queued",
+      messageKey: "waitlist.inviteNotDelivered",
     });
     const token = await tokenSentTo("omar@example.com");
     expect(
@@ -175,9 +189,12 @@ describe.each(testDatabaseKinds)("REST users and registration on %s", (kind) => 
     ).toBe(201);
     const [omar] = await t.db.select().from(users).where(eq(users.email, "omar@example.com"));
 
-    expect((await api("POST", "/api/users/invite", { email: "omar@example.com" })).statusCode).toBe(
-      409,
-    );
+    const registered = await api("POST", "/api/users/invite", { email: "omar@example.com" });
+    expect(registered.statusCode).toBe(409);
+    expect(registered.json()).toMatchObject({
+      message: "A user with this email already exists",
+      messageKey: "users.alreadyRegistered",
+    });
     const badRole = await api("POST", "/api/users/invite", {
       email: "x@example.com",
       role: "owner",
@@ -190,20 +207,39 @@ describe.each(testDatabaseKinds)("REST users and registration on %s", (kind) => 
       name: "Omar S.",
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data).toMatchObject({ status: "suspended", name: "Omar S." });
+    expect(edited.json()).toMatchObject({
+      data: { status: "suspended", name: "Omar S." },
+      message: "User updated",
+      messageKey: "users.updated",
+    });
     expect((await api("GET", `/api/users/${omar!.id}`)).json().data.status).toBe("suspended");
     const empty = await api("PATCH", `/api/users/${omar!.id}`, {});
     expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([
+      {
+        path: "",
+        message: "Nothing to change: give name, email, role, status or notes",
+        messageKey: "users.nothingToChange",
+      },
+    ]);
 
     const message = await api("POST", `/api/users/${omar!.id}/message`, {
       message: "Your class starts Monday",
     });
     expect(message.statusCode).toBe(200);
-    expect(message.json()).toMatchObject({ success: true, data: null, delivery: "queued" });
+    expect(message.json()).toMatchObject({
+      success: true,
+      data: null,
+      delivery: "queued",
+      message: "Message saved in the outbox (SMTP is not configured, so it was not delivered)",
+      messageKey: "users.messageNotDelivered",
+    });
     const [email] = await t.db.select().from(outbox).where(eq(outbox.kind, "user-message"));
     expect(email).toMatchObject({ to: "omar@example.com", subject: "A message from Bayan" });
     const blank = await api("POST", `/api/users/${omar!.id}/message`, { message: " " });
-    expect(blank.json().errors).toEqual([{ path: "message", message: "Message is required" }]);
+    expect(blank.json().errors).toEqual([
+      { path: "message", message: "Message is required", messageKey: "users.messageRequired" },
+    ]);
 
     const stats = await api("GET", "/api/users/stats");
     expect(stats.json().data).toMatchObject({ total: 2, byRole: { teacher: 1, student: 1 } });
@@ -212,6 +248,7 @@ describe.each(testDatabaseKinds)("REST users and registration on %s", (kind) => 
       success: true,
       data: { id: omar!.id },
       message: "User deleted",
+      messageKey: "users.deleted",
     });
     for (const [method, url] of [
       ["GET", `/api/users/${omar!.id}`],
@@ -220,7 +257,11 @@ describe.each(testDatabaseKinds)("REST users and registration on %s", (kind) => 
     ] as const) {
       const res = await api(method, url, method === "PATCH" ? { name: "Someone" } : undefined);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toMatchObject({ code: "NOT_FOUND", message: "User not found" });
+      expect(res.json()).toMatchObject({
+        code: "NOT_FOUND",
+        message: "User not found",
+        messageKey: "users.notFound",
+      });
     }
     for (const url of ["/api/users", "/api/users/stats", `/api/users/${omar!.id}`]) {
       expect((await api("GET", url, undefined, false)).statusCode, url).toBe(401);

@@ -46,7 +46,9 @@ describe.each(testDatabaseKinds)("REST /api/waitlist on %s", (kind) => {
       success: false,
       code: "BAD_REQUEST",
       message: "email: Invalid email address",
-      errors: [{ path: "email", message: "Invalid email address" }],
+      errors: [
+        { path: "email", message: "Invalid email address", messageKey: "common.emailInvalid" },
+      ],
     });
   });
 

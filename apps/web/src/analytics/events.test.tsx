@@ -84,7 +84,9 @@ describe("events of the public pages", () => {
   });
 
   it("contact_submit when the contact form succeeded", async () => {
-    const api = fakeApi({ "contact.submit": () => ({ message: "Thank you!" }) });
+    const api = fakeApi({
+      "contact.submit": () => ({ message: "Thank you!", messageKey: "contact.sent" }),
+    });
     await renderApp(<ContactForm />, { api });
     await advance(5000);
     for (const [label, value] of [

@@ -1,15 +1,17 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PublicMessageKey } from "@bayan/trpc/rules/messages";
+import { CONTACT_PAGE_TEXTS } from "../pages/contact/messages";
+import { REGISTER_PAGE_TEXTS } from "../pages/register/messages";
+
+/** The keys a public page words itself, in the catalog it loads (pages/<page>/messages.ts). */
+type PageKey = keyof typeof CONTACT_PAGE_TEXTS | keyof typeof REGISTER_PAGE_TEXTS;
 
 /**
- * The words of every message a visitor can meet (PUBLIC_MESSAGES in
- * packages/trpc/src/rules/messages.ts), by key: a key without words here, or words for a key the
- * server does not have, fails the typecheck. The admin panel's own keys are in
- * admin/lib/messages.ts (never downloaded by a visitor). A `{name}` place takes the message's
- * parameter of that name.
+ * The words of the public keys no public page shows by its key (the pages word those cases
+ * themselves), for the admin panel: in the admin catalog (lingui.config.ts).
  */
-export const PUBLIC_MESSAGE_TEXTS = {
+const UNSHOWN_PUBLIC_TEXTS = {
   "common.internalError": msg`Something went wrong on our side. Please try again.`,
   "common.databaseUnavailable": msg`The service is unavailable just now. Please try again in a moment.`,
   "common.tooManyRequests": msg`Too many requests. Please wait a little and try again.`,
@@ -21,4 +23,25 @@ export const PUBLIC_MESSAGE_TEXTS = {
   "auth.tooManyFailures": msg`Too many failed attempts. Please wait a few minutes and try again.`,
   "auth.hashingBusy": msg`The server is busy. Please try again in a moment.`,
   "waitlist.joined": msg`You're on the list! We'll notify you when we launch.`,
+  "common.emailRequired": msg`Email is required`,
+  "common.emailInvalid": msg`Invalid email address`,
+  "registration.linkUnknown": msg`This registration link is not valid`,
+  "registration.linkUsed": msg`This registration link has already been used`,
+  "registration.linkExpired": msg`This registration link has expired or was replaced by a newer one`,
+  "registration.tokenRequired": msg`This registration link is not valid`,
+  "registration.tokenInvalid": msg`This registration link is not valid`,
+} satisfies Record<Exclude<PublicMessageKey, PageKey>, MessageDescriptor>;
+
+/**
+ * The words of every message a visitor can meet (PUBLIC_MESSAGES in
+ * packages/trpc/src/rules/messages.ts), by key: a key without words, or words for a key the
+ * server does not have, fails the typecheck. The words a public page shows are the page's own
+ * (pages/contact/messages.ts, pages/register/messages.ts: in the catalog the page loads), the
+ * others are above; the admin panel reads them all (admin/lib/messages.ts). A `{name}` place
+ * takes the message's parameter of that name.
+ */
+export const PUBLIC_MESSAGE_TEXTS = {
+  ...UNSHOWN_PUBLIC_TEXTS,
+  ...CONTACT_PAGE_TEXTS,
+  ...REGISTER_PAGE_TEXTS,
 } satisfies Record<PublicMessageKey, MessageDescriptor>;

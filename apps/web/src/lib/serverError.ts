@@ -1,10 +1,11 @@
 import type { MessageKey, MessageParams } from "@bayan/trpc/rules/messages";
 
-/** One failing field of a 400: its path, the reason in English and the reason's key. */
+/** One failing field of a 400: its path, the reason in English, its key and parameters. */
 export interface ServerFieldError {
   path?: string;
   message: string;
   messageKey?: MessageKey | null;
+  params?: MessageParams | null;
 }
 
 /**

@@ -50,7 +50,9 @@ export class FakeTrpcError extends Error {
     readonly code: string,
     readonly httpStatus: number,
     message: MessageKey | (string & {}),
-    readonly errors: { path: string; message: string; messageKey?: MessageKey }[] | null = null,
+    readonly errors:
+      | { path: string; message: string; messageKey?: MessageKey; params?: MessageParams }[]
+      | null = null,
     readonly params: MessageParams | null = null,
   ) {
     super(isMessageKey(message) ? messageText(message, params ?? undefined) : message);

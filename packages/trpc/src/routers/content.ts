@@ -1,5 +1,6 @@
 import { policySaveInput, policyDocumentSchema, publicPolicyQuery } from "../schemas/content.js";
 import { z } from "zod";
+import { said } from "../rules/messages.js";
 import {
   allSections,
   publishedSections,
@@ -20,6 +21,6 @@ export const contentRouter = router({
   save: adminProcedure.input(policySaveInput).mutation(async ({ ctx, input }) => {
     const today = ctx.now().toISOString().slice(0, 10);
     const sections = await saveSections(ctx.db, input.document, input.sections, today);
-    return { sections, message: SAVED_MESSAGE[input.document] };
+    return { sections, ...said(SAVED_MESSAGE[input.document]) };
   }),
 });

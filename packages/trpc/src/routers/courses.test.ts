@@ -104,7 +104,11 @@ describe.each(testDatabaseKinds)("courses on %s", (kind) => {
     const course = await admin.courses.create({ ...grammar, startDate: "2026-07-01" });
     const early = await failure(admin.courses.update({ id: course.id, endDate: "2026-06-01" }));
     expect(fieldErrors(early)).toEqual([
-      { path: "endDate", message: "End date must not be before the start date" },
+      {
+        path: "endDate",
+        message: "End date must not be before the start date",
+        messageKey: "courses.endBeforeStart",
+      },
     ]);
     // A field the API does not know is refused, not dropped (a client's "priceMinor").
     const unknown = await failure(
@@ -120,7 +124,10 @@ describe.each(testDatabaseKinds)("courses on %s", (kind) => {
   });
 
   it("refuses a price with more decimals than its currency has, on create and on edit, storing nothing", async () => {
-    const PRICE = "Price must be a number from 0 to 100,000 with at most 2 decimals (3 for JOD)";
+    const PRICE = {
+      message: "Price must be a number from 0 to 100,000 with at most 2 decimals (3 for JOD)",
+      messageKey: "courses.priceInvalid",
+    };
     const refused: Array<Record<string, unknown>> = [
       { price: 99999.999 },
       { price: 12.345, currency: "USD" },
@@ -132,9 +139,7 @@ describe.each(testDatabaseKinds)("courses on %s", (kind) => {
     for (const change of refused) {
       const error = await failure(admin.courses.create({ ...grammar, ...change }));
       expect(error.code, JSON.stringify(change)).toBe("BAD_REQUEST");
-      expect(fieldErrors(error), JSON.stringify(change)).toEqual([
-        { path: "price", message: PRICE },
-      ]);
+      expect(fieldErrors(error), JSON.stringify(change)).toEqual([{ path: "price", ...PRICE }]);
     }
     expect(await t.db.$count(courses)).toBe(0);
 
@@ -149,19 +154,20 @@ describe.each(testDatabaseKinds)("courses on %s", (kind) => {
 
     // An edit of the price alone is checked against the stored currency...
     const onUsd = await failure(admin.courses.update({ id: usd.id, price: 10.005 }));
-    expect(fieldErrors(onUsd)).toEqual([{ path: "price", message: PRICE }]);
+    expect(fieldErrors(onUsd)).toEqual([{ path: "price", ...PRICE }]);
     expect((await admin.courses.update({ id: jod.id, price: 10.005 })).price).toBe(10.005);
     // ...with the currency, against the new one...
     const toEur = await failure(
       admin.courses.update({ id: jod.id, price: 10.005, currency: "EUR" }),
     );
-    expect(fieldErrors(toEur)).toEqual([{ path: "price", message: PRICE }]);
+    expect(fieldErrors(toEur)).toEqual([{ path: "price", ...PRICE }]);
     // ...and a currency alone must take the stored amount as it is (10.005 JOD is no USD).
     const toUsd = await failure(admin.courses.update({ id: jod.id, currency: "USD" }));
     expect(fieldErrors(toUsd)).toEqual([
       {
         path: "currency",
         message: "The price has more decimals than this currency takes: change the price with it",
+        messageKey: "courses.priceCurrencyMismatch",
       },
     ]);
     expect([await minor(jod.id), await minor(usd.id)]).toEqual([10_005, 9_999_999]);
@@ -172,12 +178,27 @@ describe.each(testDatabaseKinds)("courses on %s", (kind) => {
 
   it("refuses booleans, arrays, null, hex, empty text, NaN and Infinity in every number field, naming it", async () => {
     const course = await admin.courses.create({ ...grammar, price: 5, students: 3 });
-    const reasons: Record<string, string> = {
-      price: "Price must be a number from 0 to 100,000 with at most 2 decimals (3 for JOD)",
-      students: "Students must be a whole number from 0 to 1,000,000",
-      lessons: "Lessons must be a whole number from 0 to 10,000",
-      durationHours: "Duration must be a whole number from 0 to 10,000",
-      completion: "Completion must be a whole number from 0 to 100",
+    const reasons: Record<string, { message: string; messageKey: string }> = {
+      price: {
+        message: "Price must be a number from 0 to 100,000 with at most 2 decimals (3 for JOD)",
+        messageKey: "courses.priceInvalid",
+      },
+      students: {
+        message: "Students must be a whole number from 0 to 1,000,000",
+        messageKey: "courses.studentsInvalid",
+      },
+      lessons: {
+        message: "Lessons must be a whole number from 0 to 10,000",
+        messageKey: "courses.lessonsInvalid",
+      },
+      durationHours: {
+        message: "Duration must be a whole number from 0 to 10,000",
+        messageKey: "courses.durationInvalid",
+      },
+      completion: {
+        message: "Completion must be a whole number from 0 to 100",
+        messageKey: "courses.completionInvalid",
+      },
     };
     const bad: unknown[] = [
       true,
@@ -200,14 +221,14 @@ describe.each(testDatabaseKinds)("courses on %s", (kind) => {
       Infinity,
       -Infinity,
     ];
-    for (const [field, message] of Object.entries(reasons)) {
+    for (const [field, reason] of Object.entries(reasons)) {
       for (const value of bad) {
         const label = `${field}: ${String(value)} (${typeof value})`;
         const created = await failure(admin.courses.create({ ...grammar, [field]: value }));
         expect(created.code, label).toBe("BAD_REQUEST");
-        expect(fieldErrors(created), label).toEqual([{ path: field, message }]);
+        expect(fieldErrors(created), label).toEqual([{ path: field, ...reason }]);
         const edited = await failure(admin.courses.update({ id: course.id, [field]: value }));
-        expect(fieldErrors(edited), label).toEqual([{ path: field, message }]);
+        expect(fieldErrors(edited), label).toEqual([{ path: field, ...reason }]);
       }
     }
     expect(await t.db.$count(courses)).toBe(1);
@@ -259,7 +280,15 @@ describe.each(testDatabaseKinds)("courses on %s", (kind) => {
     expect((await admin.courses.update({ id: course.id, currency: "JOD" })).price).toBe(10);
     const [row] = await t.db.select().from(courses);
     expect(row!.priceMinor).toBe(10_000);
-    expect((await failure(admin.courses.update({ id: course.id }))).code).toBe("BAD_REQUEST");
+    const nothing = await failure(admin.courses.update({ id: course.id }));
+    expect(nothing.code).toBe("BAD_REQUEST");
+    expect(fieldErrors(nothing)).toEqual([
+      {
+        path: "",
+        message: "Nothing to change: give at least one field",
+        messageKey: "courses.nothingToChange",
+      },
+    ]);
 
     expect(await admin.courses.delete({ id: course.id })).toEqual({ id: course.id });
     for (const call of [
@@ -269,7 +298,7 @@ describe.each(testDatabaseKinds)("courses on %s", (kind) => {
     ]) {
       const error = await failure(call());
       expect(error.code).toBe("NOT_FOUND");
-      expect(error.message).toBe("Course not found");
+      expect(error).toMatchObject({ message: "Course not found", messageKey: "courses.notFound" });
     }
   });
 
@@ -341,7 +370,9 @@ describe.each(testDatabaseKinds)("courses on %s", (kind) => {
       { id: expect.any(String), title: "Grammar foundations", completion: 80, students: 100 },
     ]);
     const badDays = await failure(admin.courses.completion({ days: 7 }));
-    expect(fieldErrors(badDays)).toEqual([{ path: "days", message: "days must be 30, 90 or 365" }]);
+    expect(fieldErrors(badDays)).toEqual([
+      { path: "days", message: "days must be 30, 90 or 365", messageKey: "courses.periodInvalid" },
+    ]);
   });
 
   it("is for the administrator only", async () => {

@@ -43,7 +43,7 @@ export const coursesRouter = router({
   setThumbnail: adminProcedure
     .input(
       idInput.extend({
-        image: z.instanceof(Uint8Array, { error: "image must be the file's bytes" }),
+        image: z.instanceof(Uint8Array, { error: "courses.imageNotBytes" }),
       }),
     )
     .mutation(({ ctx, input }) =>

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { failure, setup } from "../../test/caller.js";
 import { startSmtp } from "../../test/smtp.js";
 import { fieldErrors } from "../errors.js";
-import { ATTACHMENT_MESSAGES } from "../schemas/mailbox.js";
 import { OutboxSender } from "../services/email/outbox/sender.js";
 
 type T = Awaited<ReturnType<typeof setup>>;
@@ -89,30 +88,46 @@ describe.each(testDatabaseKinds)("mailbox drafts on %s", (kind) => {
     );
     expect(tooBig).toMatchObject({
       code: "PAYLOAD_TOO_LARGE",
-      message: ATTACHMENT_MESSAGES.tooLarge,
+      message: "The file is larger than 5 MB",
+      messageKey: "mailbox.fileTooLarge",
     });
     const script = await failure(
       admin.mailbox.attach({ id, name: "run.exe", file: Buffer.from("MZ\x90\x00binary") }),
     );
-    expect(script).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
+    expect(script).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      messageKey: "mailbox.fileUnsupported",
+    });
     const fakeText = await failure(
       admin.mailbox.attach({ id, name: "notes.txt", file: Buffer.from([0x00, 0x01, 0x02]) }),
     );
-    expect(fakeText.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(fakeText).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      messageKey: "mailbox.fileUnsupported",
+    });
     expect(
-      (await failure(admin.mailbox.attach({ id, name: "e.pdf", file: Buffer.alloc(0) }))).code,
-    ).toBe("BAD_REQUEST");
+      await failure(admin.mailbox.attach({ id, name: "e.pdf", file: Buffer.alloc(0) })),
+    ).toMatchObject({ code: "BAD_REQUEST", messageKey: "mailbox.fileEmpty" });
     const badName = await failure(admin.mailbox.attach({ id, name: "../x.pdf", file: PDF }));
-    expect(fieldErrors(badName)?.[0]?.path).toBe("name");
+    expect(fieldErrors(badName)).toEqual([
+      {
+        path: "name",
+        message: "name must be a file name without folders or control characters",
+        messageKey: "mailbox.fileNameInvalid",
+      },
+    ]);
     // 10 MB a message: two files of 4.5 MB fit, a third does not.
     const half = Buffer.concat([PDF, Buffer.alloc(4.5 * 1024 * 1024)]);
     await admin.mailbox.attach({ id, name: "a.pdf", file: half });
     await admin.mailbox.attach({ id, name: "b.pdf", file: half });
     const total = await failure(admin.mailbox.attach({ id, name: "c.pdf", file: half }));
-    expect(total.message).toBe(ATTACHMENT_MESSAGES.totalTooLarge);
+    expect(total).toMatchObject({
+      message: "The message's attachments would be larger than 10 MB together",
+      messageKey: "mailbox.attachmentsTooLarge",
+    });
     expect(
-      (await failure(admin.mailbox.attach({ id: UNKNOWN, name: "a.pdf", file: PDF }))).code,
-    ).toBe("NOT_FOUND");
+      await failure(admin.mailbox.attach({ id: UNKNOWN, name: "a.pdf", file: PDF })),
+    ).toMatchObject({ code: "NOT_FOUND", messageKey: "mailbox.draftNotFound" });
   });
 
   it("keeps a message within 10 MB under 20 parallel uploads, refusing the rest as one upload alone is refused", async () => {
@@ -130,7 +145,7 @@ describe.each(testDatabaseKinds)("mailbox drafts on %s", (kind) => {
     const alone = await failure(admin.mailbox.attach({ id, name: "late.pdf", file }));
     expect(alone).toMatchObject({
       code: "PAYLOAD_TOO_LARGE",
-      message: ATTACHMENT_MESSAGES.totalTooLarge,
+      messageKey: "mailbox.attachmentsTooLarge",
     });
     expect(refused.map((e: TRPCError) => [e.code, e.message])).toEqual(
       Array.from({ length: 17 }, () => [alone.code, alone.message]),
@@ -161,19 +176,28 @@ describe.each(testDatabaseKinds)("mailbox drafts on %s", (kind) => {
       return id;
     };
     const cases = [
-      [await overLimit([4 * MB, 4 * MB, 4 * MB], { to: "sara@example.com" }), "totalTooLarge"],
-      [await overLimit(Array<number>(11).fill(1000), { to: "sara@example.com" }), "tooMany"],
-      [await overLimit([6 * MB, 4 * MB], { contactId: omar.id }), "tooLarge"],
-      [await overLimit([4 * MB, 4 * MB, 4 * MB], { contactId: omar.id }), "totalTooLarge"],
+      [
+        await overLimit([4 * MB, 4 * MB, 4 * MB], { to: "sara@example.com" }),
+        "mailbox.attachmentsTooLarge",
+      ],
+      [
+        await overLimit(Array<number>(11).fill(1000), { to: "sara@example.com" }),
+        "mailbox.tooManyAttachments",
+      ],
+      [await overLimit([6 * MB, 4 * MB], { contactId: omar.id }), "mailbox.fileTooLarge"],
+      [
+        await overLimit([4 * MB, 4 * MB, 4 * MB], { contactId: omar.id }),
+        "mailbox.attachmentsTooLarge",
+      ],
     ] as const;
     for (const [id, reason] of cases) {
       const error = await failure(admin.mailbox.send({ id }));
       expect(error, reason).toMatchObject({
         code: "PAYLOAD_TOO_LARGE",
-        message: ATTACHMENT_MESSAGES[reason],
+        messageKey: reason,
       });
       expect((await admin.mailbox.draft({ id })).attachments).toHaveLength(
-        reason === "tooMany" ? 11 : reason === "tooLarge" ? 2 : 3,
+        reason === "mailbox.tooManyAttachments" ? 11 : reason === "mailbox.fileTooLarge" ? 2 : 3,
       );
     }
     expect(await t.db.select().from(outbox)).toEqual([]);
@@ -213,7 +237,11 @@ describe.each(testDatabaseKinds)("mailbox drafts on %s", (kind) => {
       priority: "high",
     });
     const sent = await admin.mailbox.send({ id: toUser.id, language: "en" });
-    expect(sent.delivery).toBe("queued");
+    expect(sent).toMatchObject({
+      delivery: "queued",
+      message: "Message saved in the outbox (SMTP is not configured, so it was not delivered)",
+      messageKey: "mailbox.messageNotDelivered",
+    });
     const [email] = await t.db.select().from(outbox).where(eq(outbox.id, sent.emailId));
     expect(email).toMatchObject({
       kind: "admin-message",
@@ -236,7 +264,11 @@ describe.each(testDatabaseKinds)("mailbox drafts on %s", (kind) => {
       body: "See the plans page.",
     });
     expect(draft).toMatchObject({ to: "omar@example.com", subject: "Re: Pricing" });
-    const { emailId } = await admin.mailbox.send({ id: draft.id });
+    const { emailId, ...answer } = await admin.mailbox.send({ id: draft.id });
+    expect(answer).toMatchObject({
+      message: "Reply saved in the outbox (SMTP is not configured, so it was not delivered)",
+      messageKey: "contact.replyNotDelivered",
+    });
     const contact = await admin.contact.get({ id: omar.id });
     expect(contact).toMatchObject({ status: "replied", reply: "See the plans page." });
     const [email] = await t.db.select().from(outbox).where(eq(outbox.id, emailId));
@@ -271,7 +303,11 @@ describe.each(testDatabaseKinds)("mailbox drafts on %s", (kind) => {
       expect(thread.messages[0]!.attachments).toEqual([file]);
       const download = await admin.mailbox.attachment({ id: file.id });
       expect(Buffer.from(download.bytes).equals(PNG)).toBe(true);
-      expect((await failure(admin.mailbox.detach({ id: file.id }))).code).toBe("CONFLICT");
+      expect(await failure(admin.mailbox.detach({ id: file.id }))).toMatchObject({
+        code: "CONFLICT",
+        message: "This attachment belongs to a sent email and cannot be removed",
+        messageKey: "mailbox.attachmentSent",
+      });
       const [row] = (await admin.mailbox.list({ folder: "sent", attachments: "yes" })).items;
       expect(row).toMatchObject({ id: emailId, hasAttachments: true });
       expect((await admin.mailbox.list({ folder: "sent", attachments: "no" })).items).toEqual([]);

@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { failure, setup } from "../../test/caller.js";
 import { fieldErrors } from "../errors.js";
-import { MAILBOX_MESSAGES } from "../schemas/mailbox.js";
 
 type T = Awaited<ReturnType<typeof setup>>;
 type Admin = Awaited<ReturnType<T["adminCaller"]>>;
@@ -40,7 +39,7 @@ describe.each(testDatabaseKinds)("the mailbox on %s", (kind) => {
   });
   it("lists contact messages in the inbox, unread until the thread is opened", async () => {
     const omar = await contactMessage("Omar", "omar@example.com", "Pricing");
-    await contactMessage("Huda", "huda@example.com", "Refund");
+    const huda = await contactMessage("Huda", "huda@example.com", "Refund");
     await t.db
       .update(contactSubmissions)
       .set({ status: "spam" })
@@ -65,6 +64,14 @@ describe.each(testDatabaseKinds)("the mailbox on %s", (kind) => {
     // The contact screen sees the same row read.
     expect((await admin.contact.get({ id: omar.id })).status).toBe("read");
     expect((await admin.mailbox.counts()).unread).toBe(0);
+    // Spam stays out of the inbox: it is not archived or marked read from here.
+    expect(
+      await failure(admin.mailbox.flags({ kind: "contact", id: huda.id, archived: true })),
+    ).toMatchObject({
+      code: "CONFLICT",
+      message: "This message is marked as spam; mark it otherwise first",
+      messageKey: "mailbox.spam",
+    });
   });
 
   it("threads a reply sent from the Contact submissions screen with its message, and lists it in Sent", async () => {
@@ -146,13 +153,19 @@ describe.each(testDatabaseKinds)("the mailbox on %s", (kind) => {
   it("answers 400 naming the field", async () => {
     const blank = await admin.mailbox.createDraft({ to: "", body: "Hello" });
     expect(fieldErrors(await failure(admin.mailbox.send({ id: blank.id })))).toEqual([
-      { path: "to", message: MAILBOX_MESSAGES.toRequired },
+      { path: "to", message: "Recipient is required", messageKey: "mailbox.toRequired" },
     ]);
     const wrong = await admin.mailbox.createDraft({ to: "not-an-address", body: "Hello" });
-    expect(fieldErrors(await failure(admin.mailbox.send({ id: wrong.id })))?.[0]?.path).toBe("to");
+    expect(fieldErrors(await failure(admin.mailbox.send({ id: wrong.id })))).toEqual([
+      {
+        path: "to",
+        message: "Recipient must be an email address",
+        messageKey: "mailbox.toInvalid",
+      },
+    ]);
     const empty = await admin.mailbox.createDraft({ to: "a@example.com", body: "   " });
     expect(fieldErrors(await failure(admin.mailbox.send({ id: empty.id })))).toEqual([
-      { path: "body", message: MAILBOX_MESSAGES.bodyRequired },
+      { path: "body", message: "Message is required", messageKey: "mailbox.bodyRequired" },
     ]);
     const folder = await failure(admin.mailbox.list({ folder: "spam" as "inbox" }));
     expect(fieldErrors(folder)?.[0]?.path).toBe("folder");
@@ -162,26 +175,64 @@ describe.each(testDatabaseKinds)("the mailbox on %s", (kind) => {
     expect(fieldErrors(label)?.[0]?.path).toMatch(/^labels/);
     const nothing = await failure(admin.mailbox.flags({ kind: "email", id: UNKNOWN }));
     expect(nothing.code).toBe("BAD_REQUEST");
+    expect(fieldErrors(nothing)).toEqual([
+      {
+        path: "",
+        message: "Nothing to change: give starred, labels, priority, read or archived",
+        messageKey: "mailbox.nothingToChange",
+      },
+    ]);
     const long = await failure(admin.mailbox.createDraft({ subject: "s".repeat(201) }));
-    expect(fieldErrors(long)?.[0]?.path).toBe("subject");
+    expect(fieldErrors(long)).toEqual([
+      {
+        path: "subject",
+        message: "Subject must be at most 200 characters",
+        messageKey: "mailbox.subjectTooLong",
+      },
+    ]);
+    const unread = await failure(admin.mailbox.flags({ kind: "email", id: UNKNOWN, read: false }));
+    expect(fieldErrors(unread)).toEqual([
+      { path: "read", message: "Sent emails are always read", messageKey: "mailbox.emailsAreRead" },
+    ]);
+    const archive = await failure(
+      admin.mailbox.flags({ kind: "draft", id: UNKNOWN, archived: true }),
+    );
+    expect(fieldErrors(archive)).toEqual([
+      {
+        path: "archived",
+        message: "A draft cannot be archived; delete it instead",
+        messageKey: "mailbox.draftsNotArchived",
+      },
+    ]);
   });
 
   it("answers 404 for unknown ids", async () => {
-    const codes = await Promise.all(
-      [
-        admin.mailbox.thread({ kind: "contact", id: UNKNOWN }),
-        admin.mailbox.thread({ kind: "email", id: "nope" }),
-        admin.mailbox.flags({ kind: "draft", id: UNKNOWN, starred: true }),
-        admin.mailbox.draft({ id: UNKNOWN }),
-        admin.mailbox.updateDraft({ id: UNKNOWN, body: "x" }),
-        admin.mailbox.deleteDraft({ id: UNKNOWN }),
-        admin.mailbox.send({ id: UNKNOWN }),
-        admin.mailbox.attachment({ id: UNKNOWN }),
-        admin.mailbox.detach({ id: UNKNOWN }),
-        admin.mailbox.createDraft({ contactId: UNKNOWN }),
-      ].map(async (call) => (await failure(call)).code),
+    const answers = await Promise.all(
+      (
+        [
+          [admin.mailbox.thread({ kind: "contact", id: UNKNOWN }), "mailbox.contactNotFound"],
+          [admin.mailbox.thread({ kind: "email", id: "nope" }), "mailbox.emailNotFound"],
+          [
+            admin.mailbox.flags({ kind: "email", id: UNKNOWN, starred: true }),
+            "mailbox.emailNotFound",
+          ],
+          [
+            admin.mailbox.flags({ kind: "draft", id: UNKNOWN, starred: true }),
+            "mailbox.draftNotFound",
+          ],
+          [admin.mailbox.draft({ id: UNKNOWN }), "mailbox.draftNotFound"],
+          [admin.mailbox.updateDraft({ id: UNKNOWN, body: "x" }), "mailbox.draftNotFound"],
+          [admin.mailbox.deleteDraft({ id: UNKNOWN }), "mailbox.draftNotFound"],
+          [admin.mailbox.send({ id: UNKNOWN }), "mailbox.draftNotFound"],
+          [admin.mailbox.attachment({ id: UNKNOWN }), "mailbox.attachmentNotFound"],
+          [admin.mailbox.detach({ id: UNKNOWN }), "mailbox.attachmentNotFound"],
+          [admin.mailbox.createDraft({ contactId: UNKNOWN }), "mailbox.contactNotFound"],
+        ] as const
+      ).map(async ([call, key]) => [await failure(call), key] as const),
     );
-    expect(new Set(codes)).toEqual(new Set(["NOT_FOUND"]));
+    for (const [error, key] of answers) {
+      expect(error, key).toMatchObject({ code: "NOT_FOUND", messageKey: key });
+    }
   });
 
   it("answers 401 without a token", async () => {

@@ -9,7 +9,7 @@ import {
   mailListQuery,
   mailThreadInput,
 } from "../schemas/mailbox.js";
-import { deliveryMessage } from "../services/email/outbox/outcomes.js";
+import { deliveryMessage, type DeliveryTexts } from "../services/email/outbox/outcomes.js";
 import {
   addAttachment,
   readAttachment,
@@ -23,12 +23,19 @@ import { mailThread } from "../services/mailbox/threads.js";
 import { adminProcedure, router } from "../trpc.js";
 import { z } from "zod";
 import { REPLY_TEXTS } from "./contact.js";
-import { USER_MESSAGE_TEXTS } from "./users.js";
+
+/** What sending a draft answers with: true to what became of the email (see `deliveryMessage`). */
+export const MAILBOX_SEND_TEXTS: DeliveryTexts = {
+  sent: "mailbox.messageSent",
+  queued: "mailbox.messageQueued",
+  failed: "mailbox.messageFailed",
+  notConfigured: "mailbox.messageNotDelivered",
+};
 
 /** Tries the email just queued at once (a few seconds at most): its state and the words for it. */
 async function deliverOne(ctx: Context, emailId: string, reply: boolean) {
   const [outcome] = await ctx.mailer.deliverNow([emailId]);
-  const texts = reply ? REPLY_TEXTS : USER_MESSAGE_TEXTS;
+  const texts = reply ? REPLY_TEXTS : MAILBOX_SEND_TEXTS;
   return {
     emailId,
     delivery: outcome!.status,
@@ -70,7 +77,7 @@ export const mailboxRouter = router({
     .input(
       idInput.extend({
         name: attachmentNameSchema,
-        file: z.instanceof(Uint8Array, { error: "file must be the file's bytes" }),
+        file: z.instanceof(Uint8Array, { error: "mailbox.fileNotBytes" }),
       }),
     )
     .mutation(({ ctx, input }) =>

@@ -4,6 +4,7 @@ import type { TRPCError } from "@trpc/server";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setup } from "../../test/caller.js";
+import { messageKeyOf } from "../errors.js";
 import { idleMailer } from "../testing.js";
 
 type Admin = Awaited<ReturnType<Awaited<ReturnType<typeof setup>>["adminCaller"]>>;
@@ -145,15 +146,17 @@ describe.each(testDatabaseKinds)("the Emails view on %s", (kind) => {
 
   it("puts a failed email back in the queue, due now, and says SMTP is not configured", async () => {
     const result = await admin.outbox.retry({ id: ids["carim@example.com"]! });
-    expect(result.message).toBe(
-      "Email kept in the outbox (SMTP is not configured, so it will not be delivered)",
-    );
+    expect(result).toMatchObject({
+      message: "Email kept in the outbox (SMTP is not configured, so it will not be delivered)",
+      messageKey: "outbox.retryNotConfigured",
+    });
     expect(result.item).toMatchObject({
       id: ids["carim@example.com"],
       to: "carim@example.com",
       status: "queued",
       attempts: 0,
       lastError: null,
+      lastErrorKey: null,
       nextAttemptAt: clock.toISOString(),
       delivered: false,
     });
@@ -168,7 +171,10 @@ describe.each(testDatabaseKinds)("the Emails view on %s", (kind) => {
     mailer.configured = true;
     const result = await admin.outbox.retry({ id: ids["amal@example.com"]! });
     mailer.configured = false;
-    expect(result.message).toBe("Email queued for another delivery attempt");
+    expect(result).toMatchObject({
+      message: "Email queued for another delivery attempt",
+      messageKey: "outbox.retryQueued",
+    });
     expect(result.item).toMatchObject({ status: "queued", nextAttemptAt: clock.toISOString() });
   });
 
@@ -176,13 +182,13 @@ describe.each(testDatabaseKinds)("the Emails view on %s", (kind) => {
     const codeOf = (id: string) =>
       admin.outbox.retry({ id }).then(
         () => "OK",
-        (e: TRPCError) => `${e.code}: ${e.message}`,
+        (e: TRPCError) => `${e.code}: ${e.message} (${messageKeyOf(e).messageKey})`,
       );
     expect(await codeOf(ids["bilal@example.com"]!)).toBe(
-      "CONFLICT: This email has already been sent",
+      "CONFLICT: This email has already been sent (outbox.alreadySent)",
     );
-    expect(await codeOf(randomUUID())).toBe("NOT_FOUND: Email not found");
-    expect(await codeOf("not-an-id")).toBe("NOT_FOUND: Email not found");
+    expect(await codeOf(randomUUID())).toBe("NOT_FOUND: Email not found (outbox.notFound)");
+    expect(await codeOf("not-an-id")).toBe("NOT_FOUND: Email not found (outbox.notFound)");
     const sent = await admin.outbox.list({ status: "sent" });
     expect(sent.items).toMatchObject([{ to: "bilal@example.com", status: "sent", attempts: 1 }]);
   });

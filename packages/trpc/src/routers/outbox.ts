@@ -1,6 +1,7 @@
 import { outboxFreshLinkInput, outboxListQuery, outboxRetryInput } from "../schemas/outbox.js";
 import { listOutbox, retryOutboxMessage } from "../services/email/outbox/list.js";
 import { emailLinkIssues, freshEmailLinks } from "../services/links/fresh-link.js";
+import { said } from "../rules/messages.js";
 import { adminProcedure, router } from "../trpc.js";
 
 export const outboxRouter = router({
@@ -18,9 +19,7 @@ export const outboxRouter = router({
     ctx.mailer.notify();
     return {
       item,
-      message: ctx.mailer.configured
-        ? "Email queued for another delivery attempt"
-        : "Email kept in the outbox (SMTP is not configured, so it will not be delivered)",
+      ...said(ctx.mailer.configured ? "outbox.retryQueued" : "outbox.retryNotConfigured"),
     };
   }),
   /**

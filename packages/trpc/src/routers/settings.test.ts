@@ -154,11 +154,29 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
   it("answers 400 naming the field and its reason, and changes nothing", async () => {
     expect(await refusal(admin.settings.updateProfile({ email: "not an email" }))).toEqual({
       code: "BAD_REQUEST",
-      errors: [{ path: "email", message: "Invalid email address" }],
+      errors: [
+        { path: "email", message: "Invalid email address", messageKey: "common.emailInvalid" },
+      ],
     });
     expect(await refusal(admin.settings.updateProfile({ name: "H" }))).toEqual({
       code: "BAD_REQUEST",
-      errors: [{ path: "name", message: "Name must be at least 2 characters long" }],
+      errors: [
+        {
+          path: "name",
+          message: "Name must be at least 2 characters long",
+          messageKey: "users.nameTooShort",
+        },
+      ],
+    });
+    expect(await refusal(admin.settings.updateProfile({ phone: "call me" }))).toEqual({
+      code: "BAD_REQUEST",
+      errors: [
+        {
+          path: "phone",
+          message: "Phone must be 6 to 20 digits, spaces, dashes or brackets, optionally after +",
+          messageKey: "settings.phoneInvalid",
+        },
+      ],
     });
     expect(
       (await refusal(admin.settings.updateRegion({ timezone: "Mars/Olympus" as "Asia/Tokyo" })))

@@ -2,7 +2,6 @@ import { fieldErrors } from "../errors.js";
 import {
   appearanceUpdateInput,
   notificationsUpdateInput,
-  PASSWORD_CHANGE_MESSAGES,
   passwordChangeInput,
   paymentUpdateInput,
   privacyUpdateInput,
@@ -53,7 +52,7 @@ export const settingsRouter = router({
       rateLimited("loginFailures", "login-fail", {
         count: "failures",
         isFailure: wrongCurrentPassword,
-        message: PASSWORD_CHANGE_MESSAGES.tooManyWrong,
+        message: "settings.tooManyWrongPasswords",
       }),
     )
     .use(
@@ -61,7 +60,7 @@ export const settingsRouter = router({
         count: "failures",
         per: "session",
         isFailure: wrongCurrentPassword,
-        message: PASSWORD_CHANGE_MESSAGES.tooManyWrong,
+        message: "settings.tooManyWrongPasswords",
       }),
     )
     .mutation(({ ctx, input }) => changePassword(ctx, input)),

@@ -1,3 +1,4 @@
+import { said } from "../rules/messages.js";
 import { countdownUpdateInput } from "../schemas/system.js";
 import { getCountdown, updateCountdown } from "../services/countdown.js";
 import { health, serverTime, systemStats } from "../services/system.js";
@@ -9,7 +10,7 @@ export const systemRouter = router({
   countdown: publicProcedure.query(({ ctx }) => getCountdown(ctx.db, ctx.now())),
   setCountdown: adminProcedure.input(countdownUpdateInput).mutation(async ({ ctx, input }) => ({
     countdown: await updateCountdown(ctx.db, input, ctx.now()),
-    message: "Countdown updated successfully",
+    ...said("dashboard.countdownUpdated"),
   })),
   stats: adminProcedure.query(({ ctx }) =>
     systemStats(ctx.db, ctx.dbKind, ctx.startedAt, ctx.now()),

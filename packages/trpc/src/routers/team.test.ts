@@ -10,18 +10,23 @@ import { testDatabaseKinds } from "@bayan/db/testing";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { failure, setup } from "../../test/caller.js";
-import { fieldErrors } from "../errors.js";
-import { TEAM_MESSAGES } from "../schemas/settings.js";
+import { fieldErrors, messageKeyOf } from "../errors.js";
 import { SETTING } from "../services/app-settings.js";
 
 type T = Awaited<ReturnType<typeof setup>>;
 type Admin = Awaited<ReturnType<T["adminCaller"]>>;
 
-/** "code: path: message" of a failed call, as a client sees it. */
+/** "code: path: message" of a failed call, as a client sees it, with the message's key. */
 async function refusal(call: Promise<unknown>) {
   const error = await failure(call);
-  return { code: error.code, errors: fieldErrors(error) ?? error.message };
+  return { code: error.code, errors: fieldErrors(error) ?? error.message, ...messageKeyOf(error) };
 }
+
+const EMAIL_TAKEN = {
+  code: "CONFLICT",
+  errors: "A team member already has this email",
+  messageKey: "settings.teamEmailTaken",
+};
 
 describe.each(testDatabaseKinds)("settings on %s", (kind) => {
   // 09:30 in Amman (UTC+3): the digest is due.
@@ -62,11 +67,13 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
       const owner = items[0]!;
       expect(await refusal(admin.team.delete({ id: owner.id }))).toEqual({
         code: "CONFLICT",
-        errors: TEAM_MESSAGES.ownerUndeletable,
+        errors: "The owner cannot be deleted",
+        messageKey: "settings.ownerUndeletable",
       });
       expect(await refusal(admin.team.setRole({ id: owner.id, role: "viewer" }))).toEqual({
         code: "CONFLICT",
-        errors: TEAM_MESSAGES.ownerFixed,
+        errors: "The owner's role cannot be changed",
+        messageKey: "settings.ownerRoleFixed",
       });
       // The profile renames the owner.
       await admin.settings.updateProfile({ name: "Huda S." });
@@ -83,18 +90,14 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
       expect(omar).toMatchObject({ email: "omar@example.com", role: "editor" });
       expect(
         await refusal(admin.team.add({ name: "Omar Two", email: "omar@example.com" })),
-      ).toEqual({
-        code: "CONFLICT",
-        errors: TEAM_MESSAGES.emailTaken,
-      });
+      ).toEqual(EMAIL_TAKEN);
       expect(
         await refusal(admin.team.add({ name: "Not Owner", email: "huda@example.com" })),
-      ).toEqual({ code: "CONFLICT", errors: TEAM_MESSAGES.emailTaken });
+      ).toEqual(EMAIL_TAKEN);
       // Nor may the profile take a member's address.
-      expect(await refusal(admin.settings.updateProfile({ email: "omar@example.com" }))).toEqual({
-        code: "CONFLICT",
-        errors: TEAM_MESSAGES.emailTaken,
-      });
+      expect(await refusal(admin.settings.updateProfile({ email: "omar@example.com" }))).toEqual(
+        EMAIL_TAKEN,
+      );
       expect(
         (
           await refusal(
@@ -119,7 +122,8 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
       ]) {
         expect(await refusal(call())).toEqual({
           code: "NOT_FOUND",
-          errors: TEAM_MESSAGES.notFound,
+          errors: "Team member not found",
+          messageKey: "settings.teamMemberNotFound",
         });
       }
     });

@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { failure, setup } from "../../test/caller.js";
 import { fieldErrors } from "../errors.js";
-import { PASSWORD_MESSAGES } from "../schemas/users.js";
+import { messageText } from "../rules/messages.js";
+import { PASSWORD_MESSAGES, type PasswordProblem } from "../rules/registration.js";
 import { INVITATION_MESSAGES } from "../services/invitations.js";
 
 type T = Awaited<ReturnType<typeof setup>>;
@@ -91,10 +92,10 @@ describe.each(testDatabaseKinds)("users and registration on %s", (kind) => {
       name: "Layla Hassan",
       password: PASSWORD,
     });
-    expect(answer.user).toEqual({
-      name: "Layla Hassan",
-      email: "layla@example.com",
-      language: "ar",
+    expect(answer).toEqual({
+      user: { name: "Layla Hassan", email: "layla@example.com", language: "ar" },
+      message: "Your account is ready. We'll email you when the courses open.",
+      messageKey: "registration.registered",
     });
 
     const [user] = await t.db.select().from(users);
@@ -121,15 +122,18 @@ describe.each(testDatabaseKinds)("users and registration on %s", (kind) => {
     const again = await failure(
       t.caller.registration.register({ token, name: "Someone Else", password: PASSWORD }),
     );
-    expect(again.code).toBe("CONFLICT");
-    expect(again.message).toBe(INVITATION_MESSAGES.used);
+    expect(again).toMatchObject({
+      code: "CONFLICT",
+      message: "This registration link has already been used",
+      messageKey: INVITATION_MESSAGES.used,
+    });
     expect(await t.db.$count(users)).toBe(1);
   });
 
   it("refuses a password that breaks the rule or is too easy to guess, naming the field", async () => {
     await invitedEntry("sami@example.com");
     const { token } = await tokenSentTo("sami@example.com");
-    const cases: Array<[string, string]> = [
+    const cases: Array<[string, PasswordProblem]> = [
       ["Sh0rt!x", PASSWORD_MESSAGES.tooShort],
       ["alllowercase1!", PASSWORD_MESSAGES.uppercase],
       ["NoNumbers!!", PASSWORD_MESSAGES.number],
@@ -138,12 +142,14 @@ describe.each(testDatabaseKinds)("users and registration on %s", (kind) => {
       ["Bayan2026!", PASSWORD_MESSAGES.common],
       ["Qwerty123!", PASSWORD_MESSAGES.common],
     ];
-    for (const [password, message] of cases) {
+    for (const [password, key] of cases) {
       const error = await failure(
         t.caller.registration.register({ token, name: "Sami Ali", password }),
       );
       expect(error.code, password).toBe("BAD_REQUEST");
-      expect(fieldErrors(error), password).toEqual([{ path: "password", message }]);
+      expect(fieldErrors(error), password).toEqual([
+        { path: "password", message: messageText(key), messageKey: key },
+      ]);
     }
     expect(await t.db.$count(users)).toBe(0);
     expect((await t.caller.registration.check({ token })).state).toBe("valid");
@@ -169,7 +175,11 @@ describe.each(testDatabaseKinds)("users and registration on %s", (kind) => {
         visitor.registration.register({ token, name: "Sara Haddad", password }),
       );
       expect(fieldErrors(error), password).toEqual([
-        { path: "password", message: PASSWORD_MESSAGES.personal },
+        {
+          path: "password",
+          message: "This password is built on your name or email address: choose another",
+          messageKey: "password.personal",
+        },
       ]);
     }
     expect(await t.db.$count(users)).toBe(0);
@@ -195,7 +205,10 @@ describe.each(testDatabaseKinds)("users and registration on %s", (kind) => {
     const replaced = await failure(
       t.caller.registration.register({ token: first.token, name: "Nour", password: PASSWORD }),
     );
-    expect(replaced.message).toBe(INVITATION_MESSAGES.expired);
+    expect(replaced).toMatchObject({
+      message: "This registration link has expired or was replaced by a newer one",
+      messageKey: INVITATION_MESSAGES.expired,
+    });
 
     // 14 days later the newer link has expired too.
     clock = new Date(clock.getTime() + 14 * DAY);
@@ -208,16 +221,26 @@ describe.each(testDatabaseKinds)("users and registration on %s", (kind) => {
     const expired = await failure(
       t.caller.registration.register({ token: second.token, name: "Nour", password: PASSWORD }),
     );
-    expect(expired.code).toBe("CONFLICT");
+    expect(expired).toMatchObject({ code: "CONFLICT", messageKey: "registration.linkExpired" });
 
     const unknown = "x".repeat(43);
     expect((await t.caller.registration.check({ token: unknown })).state).toBe("unknown");
     const notFound = await failure(
       t.caller.registration.register({ token: unknown, name: "Nour", password: PASSWORD }),
     );
-    expect(notFound.code).toBe("NOT_FOUND");
+    expect(notFound).toMatchObject({
+      code: "NOT_FOUND",
+      message: "This registration link is not valid",
+      messageKey: "registration.linkUnknown",
+    });
     const malformed = await failure(t.caller.registration.check({ token: "<script>" }));
-    expect(fieldErrors(malformed)?.[0]?.path).toBe("token");
+    expect(fieldErrors(malformed)).toEqual([
+      {
+        path: "token",
+        message: "token is not a registration token",
+        messageKey: "registration.tokenInvalid",
+      },
+    ]);
     expect(await t.db.$count(users)).toBe(0);
   });
 
@@ -246,8 +269,11 @@ describe.each(testDatabaseKinds)("users and registration on %s", (kind) => {
     expect(user).toMatchObject({ role: "teacher", waitlistEntryId: null });
 
     const taken = await failure(admin.users.invite({ email: "omar@example.com", role: "student" }));
-    expect(taken.code).toBe("CONFLICT");
-    expect(taken.message).toBe(INVITATION_MESSAGES.userExists);
+    expect(taken).toMatchObject({
+      code: "CONFLICT",
+      message: "A user with this email already exists",
+      messageKey: "users.alreadyRegistered",
+    });
   });
 
   describe("the admin's users", () => {
@@ -329,15 +355,27 @@ describe.each(testDatabaseKinds)("users and registration on %s", (kind) => {
       expect(await admin.users.get({ id: layla.id })).toEqual(edited);
 
       const conflict = await failure(admin.users.update({ id: layla.id, email: "sami@x.test" }));
-      expect(conflict.code).toBe("CONFLICT");
+      expect(conflict).toMatchObject({
+        code: "CONFLICT",
+        message: "Another user already has this email",
+        messageKey: "users.emailTaken",
+      });
       const nothing = await failure(admin.users.update({ id: layla.id }));
       expect(nothing.code).toBe("BAD_REQUEST");
+      expect(fieldErrors(nothing)).toEqual([
+        {
+          path: "",
+          message: "Nothing to change: give name, email, role, status or notes",
+          messageKey: "users.nothingToChange",
+        },
+      ]);
       const badRole = await failure(admin.users.update({ id: layla.id, role: "owner" as never }));
       expect(fieldErrors(badRole)?.[0]?.path).toBe("role");
       const shortName = await failure(admin.users.update({ id: layla.id, name: " L " }));
       expect(fieldErrors(shortName)?.[0]).toEqual({
         path: "name",
         message: "Name must be at least 2 characters long",
+        messageKey: "users.nameTooShort",
       });
 
       expect(await admin.users.delete({ id: layla.id })).toEqual({ id: layla.id });
@@ -347,8 +385,11 @@ describe.each(testDatabaseKinds)("users and registration on %s", (kind) => {
         () => admin.users.update({ id: "not-a-uuid", name: "Someone" }),
       ]) {
         const error = await failure(call());
-        expect(error.code).toBe("NOT_FOUND");
-        expect(error.message).toBe("User not found");
+        expect(error).toMatchObject({
+          code: "NOT_FOUND",
+          message: "User not found",
+          messageKey: "users.notFound",
+        });
       }
       expect(await t.db.$count(users)).toBe(1);
     });
@@ -377,7 +418,9 @@ describe.each(testDatabaseKinds)("users and registration on %s", (kind) => {
       });
       expect(email!.text).toContain("مرحبًا Huda،\n\nWelcome aboard");
       const blank = await failure(admin.users.message({ id: row!.id, message: "   " }));
-      expect(fieldErrors(blank)).toEqual([{ path: "message", message: "Message is required" }]);
+      expect(fieldErrors(blank)).toEqual([
+        { path: "message", message: "Message is required", messageKey: "users.messageRequired" },
+      ]);
     });
 
     it("is for the administrator only", async () => {

@@ -8,6 +8,7 @@ import {
   userMessageInput,
   userUpdateInput,
 } from "../schemas/users.js";
+import { said } from "../rules/messages.js";
 import { deliveryMessage, type DeliveryTexts } from "../services/email/outbox/outcomes.js";
 import { checkInvitation, inviteUser, registerFromInvitation } from "../services/invitations.js";
 import {
@@ -29,8 +30,6 @@ export const USER_MESSAGE_TEXTS: DeliveryTexts = {
   failed: "users.messageFailed",
   notConfigured: "users.messageNotDelivered",
 };
-
-export const REGISTERED_MESSAGE = "Your account is ready. We'll email you when the courses open.";
 
 /** Tries one email just queued at once (a few seconds at most): its state and the words for it. */
 async function deliverOne(ctx: Context, emailId: string, texts: DeliveryTexts) {
@@ -72,6 +71,6 @@ export const registrationRouter = router({
     .use(rateLimited("registration", "registration"))
     .mutation(async ({ ctx, input }) => {
       const user = await registerFromInvitation(ctx.db, input, ctx.now());
-      return { user, message: REGISTERED_MESSAGE };
+      return { user, ...said("registration.registered") };
     }),
 });

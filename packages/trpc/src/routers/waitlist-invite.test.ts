@@ -4,6 +4,8 @@ import type { TRPCError } from "@trpc/server";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setup } from "../../test/caller.js";
+import { fieldErrors } from "../errors.js";
+import { messageText } from "../rules/messages.js";
 import { idleMailer } from "../testing.js";
 import { inviteEmail } from "../services/email/templates.js";
 import { at, SEED } from "../../test/waitlist-seed.js";
@@ -105,11 +107,18 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
   });
 
   it("takes 1 to 500 ids", async () => {
-    for (const ids of [[], Array.from({ length: 501 }, () => randomUUID())]) {
-      const error = await admin.waitlist.inviteMany({ ids }).catch((e: unknown) => e);
+    for (const [ids, key] of [
+      [[], "waitlist.noEntryChosen"],
+      [Array.from({ length: 501 }, () => randomUUID()), "waitlist.tooManyEntries"],
+    ] as const) {
+      const error = await admin.waitlist.inviteMany({ ids: [...ids] }).catch((e: unknown) => e);
       expect((error as TRPCError).code).toBe("BAD_REQUEST");
-      const del = await admin.waitlist.deleteMany({ ids }).catch((e: unknown) => e);
+      expect(fieldErrors(error)).toEqual([
+        { path: "ids", message: messageText(key), messageKey: key },
+      ]);
+      const del = await admin.waitlist.deleteMany({ ids: [...ids] }).catch((e: unknown) => e);
       expect((del as TRPCError).code).toBe("BAD_REQUEST");
+      expect(fieldErrors(del)?.[0]?.messageKey).toBe(key);
     }
     const many = await admin.waitlist.inviteMany({
       ids: [...seeded.map((r) => r.id), ...Array.from({ length: 492 }, () => randomUUID())],
@@ -151,6 +160,13 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
     for (const count of [0, 1001, 1.5]) {
       const error = await admin.waitlist.inviteNext({ count }).catch((e: unknown) => e);
       expect((error as TRPCError).code).toBe("BAD_REQUEST");
+      expect(fieldErrors(error)).toEqual([
+        {
+          path: "count",
+          message: "count must be a whole number from 1 to 1000",
+          messageKey: "waitlist.countInvalid",
+        },
+      ]);
     }
   });
 

@@ -3,6 +3,7 @@ import { waitlistEntries } from "@bayan/db";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setup } from "../../test/caller.js";
+import { fieldErrors } from "../errors.js";
 
 describe.each(testDatabaseKinds)("waitlist on %s", (kind) => {
   let t: Awaited<ReturnType<typeof setup>>;
@@ -55,7 +56,9 @@ describe.each(testDatabaseKinds)("waitlist on %s", (kind) => {
     const error = await t.caller.waitlist.join({ email: "not-an-email" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect((error as TRPCError).code).toBe("BAD_REQUEST");
-    expect((error as TRPCError).message).toContain("Invalid email address");
+    expect(fieldErrors(error)).toEqual([
+      { path: "email", message: "Invalid email address", messageKey: "common.emailInvalid" },
+    ]);
     expect(await t.db.$count(waitlistEntries)).toBe(2);
   });
 

@@ -7,16 +7,3 @@ export const CONTACT_MESSAGE_MAX = 1000;
 export const CONTACT_NAME_MIN = 2;
 /** Messages sent sooner than this after the form appeared are filed as spam. */
 export const MIN_FORM_FILL_MS = 2000;
-
-/** The contact form's messages (SPEC 5), in English; the web app translates them. */
-export const CONTACT_MESSAGES = {
-  nameRequired: "Please enter your name",
-  nameTooShort: "Name must be at least 2 characters long",
-  nameInvalid: "Name cannot contain numbers or symbols",
-  emailRequired: "Please enter your email address",
-  emailInvalid: "Invalid email format (example: name@example.com)",
-  messageRequired: "Please enter your message",
-  messageTooShort: "Message must be at least 10 characters long",
-  messageTooLong: "You have exceeded the maximum allowed character count",
-  messageSuspicious: "Message contains suspicious content",
-} as const;

@@ -9,9 +9,18 @@
 // never reach a visitor's download.
 
 import { AUTH_ADMIN, AUTH_PUBLIC } from "./messages/auth.js";
+import { ANALYTICS_ADMIN } from "./messages/analytics.js";
+import { CONTENT_ADMIN } from "./messages/content.js";
+import { COURSES_ADMIN } from "./messages/courses.js";
+import { DASHBOARD_ADMIN } from "./messages/dashboard.js";
 import { COMMON_PUBLIC } from "./messages/common.js";
-import { CONTACT_ADMIN } from "./messages/contact.js";
-import { USERS_ADMIN } from "./messages/users.js";
+import { CONTACT_ADMIN, CONTACT_PUBLIC } from "./messages/contact.js";
+import { PASSWORD_PUBLIC } from "./messages/password.js";
+import { REGISTRATION_PUBLIC } from "./messages/registration.js";
+import { MAILBOX_ADMIN } from "./messages/mailbox.js";
+import { OUTBOX_ADMIN } from "./messages/outbox.js";
+import { SETTINGS_ADMIN } from "./messages/settings.js";
+import { USERS_ADMIN, USERS_PUBLIC } from "./messages/users.js";
 import { WAITLIST_ADMIN, WAITLIST_PUBLIC } from "./messages/waitlist.js";
 
 /**
@@ -22,14 +31,25 @@ export const PUBLIC_MESSAGES = {
   ...COMMON_PUBLIC,
   ...AUTH_PUBLIC,
   ...WAITLIST_PUBLIC,
+  ...CONTACT_PUBLIC,
+  ...PASSWORD_PUBLIC,
+  ...REGISTRATION_PUBLIC,
+  ...USERS_PUBLIC,
 } as const;
 
 /** What only the admin panel shows (`<DOMAIN>_ADMIN` in `messages/<domain>.ts`). */
 export const ADMIN_MESSAGES = {
   ...AUTH_ADMIN,
+  ...COURSES_ADMIN,
+  ...CONTENT_ADMIN,
+  ...ANALYTICS_ADMIN,
+  ...DASHBOARD_ADMIN,
   ...WAITLIST_ADMIN,
   ...CONTACT_ADMIN,
   ...USERS_ADMIN,
+  ...SETTINGS_ADMIN,
+  ...OUTBOX_ADMIN,
+  ...MAILBOX_ADMIN,
 } as const;
 
 export const MESSAGES = { ...PUBLIC_MESSAGES, ...ADMIN_MESSAGES } as const;

@@ -56,9 +56,9 @@ export type AnalyticsCollectInput = z.infer<typeof analyticsCollectInput>;
 /** `timeRange` of the reading calls: 7, 30, 90 or 365 days (a query string, so coerced). */
 export const analyticsRangeQuery = z.object({
   timeRange: z.coerce
-    .number({ error: "timeRange must be 7, 30, 90 or 365" })
+    .number({ error: "analytics.rangeInvalid" })
     .refine((n) => (analyticsRanges as readonly number[]).includes(n), {
-      error: "timeRange must be 7, 30, 90 or 365",
+      error: "analytics.rangeInvalid",
     })
     .default(DEFAULT_ANALYTICS_RANGE),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { safeText } from "./common.js";
 
 export const loginInput = z.object({
-  password: safeText("Password", "Password is required").min(1, "Password is required").max(1024),
+  password: safeText("Password", "password.required").min(1, "password.required").max(1024),
 });
 
 export const loginOutput = z.object({

@@ -1,6 +1,7 @@
 import { languages } from "@bayan/db/enums";
 import { z } from "zod";
 import { EMAIL_HIDDEN_CHARACTERS, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from "../rules/index.js";
+import type { MessageKey } from "../rules/messages.js";
 
 export { languages };
 export const languageSchema = z.enum(languages);
@@ -18,18 +19,21 @@ const UNPAIRED_SURROGATE = /\p{Cs}/u;
 
 /**
  * Every text input starts here: a string PostgreSQL can store and search. `field` names it in
- * the messages ("Subject must not contain NUL characters"); `typeError` replaces zod's message
- * for a missing or non-string value. Chain `.trim()`, `.min()`, `.max()` and so on after it.
+ * the messages (`common.textNul`: "Subject must not contain NUL characters"); `typeError` (a key)
+ * replaces zod's message for a missing or non-string value. Chain `.trim()`, `.min()`, `.max()`
+ * and so on after it.
  */
 export function safeText(field: string, typeError?: string) {
   return z
     .string(typeError ? { error: typeError } : undefined)
     .refine((v) => !v.includes(NUL_CHARACTER), {
-      error: `${field} must not contain NUL characters`,
+      error: "common.textNul",
+      params: { field },
       abort: true,
     })
     .refine((v) => !UNPAIRED_SURROGATE.test(v), {
-      error: `${field} must not contain unpaired surrogate characters`,
+      error: "common.textSurrogate",
+      params: { field },
       abort: true,
     });
 }
@@ -41,30 +45,30 @@ export const INT4_MAX = 2_147_483_647;
  * An email field as stored: trimmed and lower-cased (the unique index compares it so), at most
  * 254 characters, without control or invisible characters (a right-to-left override or a
  * zero-width space would make two addresses look alike), of the spec's shape with exactly one at
- * sign. `messages` are the form's own words for a missing and a misshapen email.
+ * sign. `messages` are the form's own words (keys) for a missing and a misshapen email.
  */
-export function emailField(messages: { required: string; invalid: string }) {
+export function emailField(messages: { required: MessageKey; invalid: MessageKey }) {
   return z
     .string({ error: messages.required })
     .trim()
     .toLowerCase()
     .min(1, { error: messages.required, abort: true })
-    .max(EMAIL_MAX_LENGTH, { error: "Email is too long", abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: "common.emailTooLong", abort: true })
     .refine((v) => !EMAIL_HIDDEN_CHARACTERS.test(v), {
-      error: "Email must not contain control or invisible characters",
+      error: "common.emailHidden",
       abort: true,
     })
     .regex(EMAIL_PATTERN, { error: messages.invalid, abort: true })
     .refine((v) => v.indexOf("@") === v.lastIndexOf("@"), {
-      error: "Email must contain exactly one @",
+      error: "common.emailOneAt",
       abort: true,
     });
 }
 
 /** An email as stored (the waitlist's words): see `emailField`. */
 export const emailSchema = emailField({
-  required: "Email is required",
-  invalid: "Invalid email address",
+  required: "common.emailRequired",
+  invalid: "common.emailInvalid",
 });
 
 /** Timestamps travel as ISO 8601 strings in UTC. */
@@ -116,9 +120,11 @@ export function dateTimeYear(value: string): number | undefined {
   return clock.every((n, i) => n <= limits[i]!) ? calendarDateYear(value.slice(0, 10)) : undefined;
 }
 
-/** A date input (`YYYY-MM-DD`): a day that exists, from 1900 to 9999. */
-export function calendarDate(field: string) {
-  const error = `${field} must be a real date from ${DATE_YEAR_MIN}-01-01 to ${DATE_YEAR_MAX}-12-31, e.g. 2026-05-01`;
+/**
+ * A date input (`YYYY-MM-DD`): a day that exists, from 1900 to 9999; `error` (the field's key)
+ * says so.
+ */
+export function calendarDate(error: MessageKey) {
   return z.iso.date({ error }).refine((v) => isInDateRange(calendarDateYear(v) ?? 0), {
     error,
     abort: true,

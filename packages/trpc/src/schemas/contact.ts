@@ -13,16 +13,10 @@ import {
 } from "./common.js";
 import { deliveryStatusSchema, outboxStatusSchema } from "./outbox.js";
 
-// The contact form's numbers and messages live in the zod-free rules (the web app reads them
-// without loading zod); the schemas below use them.
-import {
-  CONTACT_MESSAGES,
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-  CONTACT_NAME_MIN,
-} from "../rules/contact.js";
+// The contact form's numbers live in the zod-free rules (the web app reads them without loading
+// zod); the schemas below use them. Their messages are keys (rules/messages/contact.ts).
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MIN } from "../rules/contact.js";
 export {
-  CONTACT_MESSAGES,
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
   CONTACT_NAME_MIN,
@@ -42,25 +36,25 @@ export const isSuspiciousMessage = (message: string) =>
   LINK_PATTERN.test(message.replace(EMAIL_IN_TEXT, " ")) || SPAM_WORDS.test(message);
 
 // Each check aborts the field's remaining checks, so a field reports its first problem only.
-export const contactNameSchema = safeText("Name", CONTACT_MESSAGES.nameRequired)
+export const contactNameSchema = safeText("Name", "contact.nameRequired")
   .trim()
-  .min(1, { error: CONTACT_MESSAGES.nameRequired, abort: true })
-  .min(CONTACT_NAME_MIN, { error: CONTACT_MESSAGES.nameTooShort, abort: true })
-  .max(100, { error: "Name is too long", abort: true })
-  .regex(NAME_PATTERN, { error: CONTACT_MESSAGES.nameInvalid, abort: true });
+  .min(1, { error: "contact.nameRequired", abort: true })
+  .min(CONTACT_NAME_MIN, { error: "contact.nameTooShort", abort: true })
+  .max(100, { error: "contact.nameTooLong", abort: true })
+  .regex(NAME_PATTERN, { error: "contact.nameInvalid", abort: true });
 
 export const contactEmailSchema = emailField({
-  required: CONTACT_MESSAGES.emailRequired,
-  invalid: CONTACT_MESSAGES.emailInvalid,
+  required: "contact.emailRequired",
+  invalid: "contact.emailInvalid",
 });
 
-export const contactMessageSchema = safeText("Message", CONTACT_MESSAGES.messageRequired)
+export const contactMessageSchema = safeText("Message", "contact.messageRequired")
   .trim()
-  .min(1, { error: CONTACT_MESSAGES.messageRequired, abort: true })
-  .min(CONTACT_MESSAGE_MIN, { error: CONTACT_MESSAGES.messageTooShort, abort: true })
-  .max(CONTACT_MESSAGE_MAX, { error: CONTACT_MESSAGES.messageTooLong, abort: true })
+  .min(1, { error: "contact.messageRequired", abort: true })
+  .min(CONTACT_MESSAGE_MIN, { error: "contact.messageTooShort", abort: true })
+  .max(CONTACT_MESSAGE_MAX, { error: "contact.messageTooLong", abort: true })
   .refine((m) => !isSuspiciousMessage(m), {
-    error: CONTACT_MESSAGES.messageSuspicious,
+    error: "contact.messageSuspicious",
     abort: true,
   });
 
@@ -70,7 +64,7 @@ export const contactInput = z.object({
   message: contactMessageSchema,
   subject: safeText("Subject")
     .trim()
-    .max(200, { error: "Subject is too long", abort: true })
+    .max(200, { error: "contact.subjectTooLong", abort: true })
     .optional()
     .transform((s) => s || "No Subject"),
   language: languageSchema.default("en"),
@@ -119,16 +113,16 @@ export const contactUpdateBody = z.object({
 export const contactUpdateInput = idInput
   .extend(contactUpdateBody.shape)
   .refine((v) => v.status !== undefined || v.priority !== undefined, {
-    message: "Nothing to change: give status or priority",
+    message: "contact.nothingToChange",
   });
 
 export const contactPriorityInput = idInput.extend({ priority: contactPrioritySchema });
 
 export const contactReplyInput = idInput.extend({
-  reply: safeText("Reply", "Reply is required")
+  reply: safeText("Reply", "contact.replyRequired")
     .trim()
-    .min(1, { error: "Reply is required", abort: true })
-    .max(5000, { error: "Reply is too long", abort: true }),
+    .min(1, { error: "contact.replyRequired", abort: true })
+    .max(5000, { error: "contact.replyTooLong", abort: true }),
 });
 
 export const contactSubmissionOutput = z.object({

@@ -5,9 +5,11 @@ import {
   currencies,
 } from "@bayan/db/platform-enums";
 import { z } from "zod";
+import type { COURSES_ADMIN } from "../rules/messages/courses.js";
 import {
-  calendarDate,
+  calendarDateYear,
   idInput,
+  isInDateRange,
   isoDateTime,
   languageSchema,
   optionalQuery,
@@ -67,42 +69,44 @@ const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
  * that are not plain decimals ("", " 7", "0x10", "1e3", "Infinity"), which `z.coerce` took as
  * numbers (true as 1, [] and "" as 0, "0x10" as 16).
  */
-const numberField = (error: string) =>
+/** A key of the courses' vocabulary (rules/messages/courses.ts): a field's reason. */
+type CourseMessage = keyof typeof COURSES_ADMIN;
+
+const numberField = (error: CourseMessage) =>
   z
     .union([z.number(), z.string().regex(DECIMAL_TEXT).transform(Number)], { error })
     .pipe(z.number({ error }));
 
-const count = (field: string, max = 1_000_000) => {
-  const error = `${field} must be a whole number from 0 to ${max.toLocaleString("en")}`;
-  return numberField(error).pipe(
+/** A whole number from 0 to `max`; `error` says so for the field. */
+const count = (error: CourseMessage, max = 1_000_000) =>
+  numberField(error).pipe(
     z
       .number()
       .int({ error, abort: true })
       .min(0, { error, abort: true })
       .max(max, { error, abort: true }),
   );
-};
+
+/** A date field (`YYYY-MM-DD`): a day that exists, from 1900 to 9999; `error` says so. */
+const courseDate = (error: CourseMessage) =>
+  z.iso
+    .date({ error })
+    .refine((v) => isInDateRange(calendarDateYear(v) ?? 0), { error, abort: true });
 
 /** The price's one reason: range, and no more decimals than the currency has (CURRENCY_DIGITS). */
-export const PRICE_ERROR =
-  "Price must be a number from 0 to 100,000 with at most 2 decimals (3 for JOD)";
-/** An edit of the currency alone keeps the amount, which must fit the new currency. */
-export const PRICE_CURRENCY_ERROR =
-  "The price has more decimals than this currency takes: change the price with it";
+const PRICE_ERROR = "courses.priceInvalid";
 
 /** Every field of a course (SPEC 3) as the admin writes it. */
 const courseFields = {
-  title: safeText("Title", "Title is required")
+  title: safeText("Title", "courses.titleRequired")
     .trim()
-    .min(1, { error: "Title is required" })
-    .max(200, { error: "Title must be at most 200 characters" }),
-  description: safeText("Description")
+    .min(1, { error: "courses.titleRequired" })
+    .max(200, { error: "courses.titleTooLong" }),
+  description: safeText("Description").trim().max(5000, { error: "courses.descriptionTooLong" }),
+  instructor: safeText("Instructor", "courses.instructorRequired")
     .trim()
-    .max(5000, { error: "Description must be at most 5,000 characters" }),
-  instructor: safeText("Instructor", "Instructor is required")
-    .trim()
-    .min(1, { error: "Instructor is required" })
-    .max(100, { error: "Instructor must be at most 100 characters" }),
+    .min(1, { error: "courses.instructorRequired" })
+    .max(100, { error: "courses.instructorTooLong" }),
   status: courseStatusSchema,
   category: courseCategorySchema,
   level: courseLevelSchema,
@@ -117,19 +121,19 @@ const courseFields = {
       .refine((v) => decimalsOf(v) <= MAX_CURRENCY_DIGITS, { error: PRICE_ERROR, abort: true }),
   ),
   currency: currencySchema,
-  startDate: calendarDate("Start date").nullable(),
-  endDate: calendarDate("End date").nullable(),
-  students: count("Students"),
-  lessons: count("Lessons", 10_000),
-  durationHours: count("Duration", 10_000),
-  completion: count("Completion", 100),
+  startDate: courseDate("courses.startDateInvalid").nullable(),
+  endDate: courseDate("courses.endDateInvalid").nullable(),
+  students: count("courses.studentsInvalid"),
+  lessons: count("courses.lessonsInvalid", 10_000),
+  durationHours: count("courses.durationInvalid", 10_000),
+  completion: count("courses.completionInvalid", 100),
 };
 
 /** End not before start, when both are given (named on endDate). */
 function datesInOrder(v: { startDate?: string | null; endDate?: string | null }) {
   return !v.startDate || !v.endDate || v.endDate >= v.startDate;
 }
-const DATES_ERROR = { message: "End date must not be before the start date", path: ["endDate"] };
+const DATES_ERROR = { message: "courses.endBeforeStart", path: ["endDate"] };
 
 /** A price given with its currency has no more decimals than the currency (named on price). */
 function priceInCurrency(v: { price?: number; currency?: (typeof currencies)[number] }) {
@@ -164,7 +168,7 @@ export const courseUpdateBody = z.strictObject(courseFields).partial();
 export const courseUpdateInput = z
   .strictObject({ ...idInput.shape, ...courseUpdateBody.shape })
   .refine((v) => Object.entries(v).some(([key, value]) => key !== "id" && value !== undefined), {
-    message: "Nothing to change: give at least one field",
+    message: "courses.nothingToChange",
   })
   .refine(datesInOrder, DATES_ERROR)
   .refine(priceInCurrency, PRICE_IN_CURRENCY);
@@ -223,9 +227,9 @@ export const courseStatsOutput = z.object({
 export const completionPeriods = [30, 90, 365] as const;
 export const courseCompletionQuery = z.object({
   days: z.coerce
-    .number({ error: "days must be 30, 90 or 365" })
+    .number({ error: "courses.periodInvalid" })
     .refine((v) => (completionPeriods as readonly number[]).includes(v), {
-      error: "days must be 30, 90 or 365",
+      error: "courses.periodInvalid",
     })
     .default(30),
 });

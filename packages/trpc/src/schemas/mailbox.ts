@@ -48,30 +48,6 @@ export const ATTACHMENT_CONTENT_TYPES = [
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 ] as const;
 
-export const ATTACHMENT_MESSAGES = {
-  tooLarge: "The file is larger than 5 MB",
-  totalTooLarge: "The message's attachments would be larger than 10 MB together",
-  tooMany: "A message takes at most 10 attachments",
-  unsupported:
-    "The file is not a PDF, an image (PNG, JPEG, WebP, GIF), text, CSV, Word or Excel document",
-  empty: "The file is empty",
-  sent: "This attachment belongs to a sent email and cannot be removed",
-} as const;
-
-export const MAILBOX_MESSAGES = {
-  draftNotFound: "Draft not found",
-  emailNotFound: "Email not found",
-  contactNotFound: "Contact submission not found",
-  attachmentNotFound: "Attachment not found",
-  toRequired: "Recipient is required",
-  toInvalid: "Recipient must be an email address",
-  bodyRequired: "Message is required",
-  nothingToChange: "Nothing to change: give starred, labels, priority, read or archived",
-  emailsAreRead: "Sent emails are always read",
-  draftsNotArchived: "A draft cannot be archived; delete it instead",
-  spam: "This message is marked as spam; mark it otherwise first",
-} as const;
-
 const labelsSchema = z
   .array(mailLabelSchema)
   .max(mailLabels.length)
@@ -175,19 +151,14 @@ export const mailFlagsInput = mailItemInput
   .refine(
     (v) =>
       [v.starred, v.labels, v.priority, v.read, v.archived].some((value) => value !== undefined),
-    { message: MAILBOX_MESSAGES.nothingToChange },
+    { message: "mailbox.nothingToChange" },
   );
 
 /** A draft's fields; any may be blank while writing (checked when it is sent). */
 export const draftBody = z.object({
-  to: safeText("Recipient").trim().max(254, { error: "Recipient is too long" }).default(""),
-  subject: safeText("Subject")
-    .trim()
-    .max(200, { error: "Subject must be at most 200 characters" })
-    .default(""),
-  body: safeText("Message")
-    .max(10_000, { error: "Message must be at most 10,000 characters" })
-    .default(""),
+  to: safeText("Recipient").trim().max(254, { error: "mailbox.toTooLong" }).default(""),
+  subject: safeText("Subject").trim().max(200, { error: "mailbox.subjectTooLong" }).default(""),
+  body: safeText("Message").max(10_000, { error: "mailbox.bodyTooLong" }).default(""),
   /** The contact message this draft replies to. */
   contactId: safeText("contactId").min(1).max(100).nullable().default(null),
   priority: contactPrioritySchema.default("medium"),
@@ -229,12 +200,12 @@ export const draftSendOutput = z.object({
 });
 
 /** An attachment's name: a file name without folders or control characters, 1 to 200 characters. */
-export const attachmentNameSchema = safeText("name", "name is required")
+export const attachmentNameSchema = safeText("name", "mailbox.fileNameRequired")
   .trim()
-  .min(1, { error: "name is required" })
-  .max(200, { error: "name must be at most 200 characters" })
+  .min(1, { error: "mailbox.fileNameRequired" })
+  .max(200, { error: "mailbox.fileNameTooLong" })
   .refine((v) => !/[\\/\p{Cc}]/u.test(v), {
-    error: "name must be a file name without folders or control characters",
+    error: "mailbox.fileNameInvalid",
   });
 
 export const attachmentUploadQuery = z.object({ name: attachmentNameSchema });

@@ -47,6 +47,13 @@ export const outboxItemOutput = z.object({
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
   delivered: z.boolean(),
+  lastErrorKey: z
+    .enum(["outbox.linkClosed"])
+    .nullable()
+    .describe(
+      "The key of `lastError` when the server gave the email up itself (docs/messages.md); " +
+        "null for none, or a mail server's own words",
+    ),
   links: z
     .array(emailLinkOutput)
     .describe(

@@ -54,7 +54,7 @@ export const profileFields = {
   name: userNameSchema,
   /** Where the daily digest goes; empty until the admin gives one. */
   email: z
-    .string({ error: "Email must be text" })
+    .string({ error: "settings.emailNotText" })
     .trim()
     .transform((value, ctx) => {
       if (value === "") return value;
@@ -67,9 +67,9 @@ export const profileFields = {
   phone: safeText("Phone")
     .trim()
     .refine((v) => v === "" || phonePattern.test(v), {
-      error: "Phone must be 6 to 20 digits, spaces, dashes or brackets, optionally after +",
+      error: "settings.phoneInvalid",
     }),
-  bio: safeText("Bio").trim().max(500, { error: "Bio must be at most 500 characters" }),
+  bio: safeText("Bio").trim().max(500, { error: "settings.bioTooLong" }),
 };
 export const notificationFields = {
   email: z.boolean(),
@@ -166,25 +166,18 @@ export const regionUpdateInput = z.strictObject(regionFields).partial();
 export const privacyUpdateInput = z.strictObject(privacyFields).partial();
 export const paymentUpdateInput = z.strictObject(paymentFields).partial();
 
-export const PASSWORD_CHANGE_MESSAGES = {
-  wrongCurrent: "Current password is incorrect",
-  mismatch: "Passwords do not match",
-  unchanged: "The new password must differ from the current one",
-  tooManyWrong: "Too many wrong current passwords, please try again later",
-} as const;
-
 /** Settings > Security: the current password, a new one held to the hint's rule, and its confirmation. */
 export const passwordChangeInput = z
   .object({
-    currentPassword: safeText("Current password", "Current password is required")
-      .min(1, { error: "Current password is required" })
+    currentPassword: safeText("Current password", "settings.currentPasswordRequired")
+      .min(1, { error: "settings.currentPasswordRequired" })
       .max(1024),
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: "Confirm the new password" }),
+    confirmPassword: z.string({ error: "settings.confirmPasswordRequired" }),
   })
   .refine((v) => v.confirmPassword === v.newPassword, {
     path: ["confirmPassword"],
-    error: PASSWORD_CHANGE_MESSAGES.mismatch,
+    error: "settings.passwordsDoNotMatch",
   });
 export type PasswordChangeInput = z.input<typeof passwordChangeInput>;
 
@@ -218,10 +211,3 @@ export const teamMemberAddInput = z.object({
 });
 export const teamRoleBody = z.object({ role: assignableTeamRoleSchema });
 export const teamRoleInput = idInput.extend(teamRoleBody.shape);
-
-export const TEAM_MESSAGES = {
-  notFound: "Team member not found",
-  emailTaken: "A team member already has this email",
-  ownerFixed: "The owner's role cannot be changed",
-  ownerUndeletable: "The owner cannot be deleted",
-} as const;

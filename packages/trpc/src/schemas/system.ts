@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  DATE_YEAR_MAX,
-  DATE_YEAR_MIN,
-  dateTimeYear,
-  isInDateRange,
-  isoDateTime,
-  safeText,
-} from "./common.js";
+import { dateTimeYear, isInDateRange, isoDateTime, safeText } from "./common.js";
 
 export { FALLBACK_COUNTDOWN_DAYS, timeRemaining } from "../rules/index.js";
 
@@ -48,16 +41,17 @@ export const timeOutput = z.object({
 export const countdownUpdateInput = z.object({
   // An ISO 8601 date and time with its offset, on a day that exists (not 2027-02-30, which
   // Date.parse would take as 2027-03-02), in years the database and the clients can hold.
-  targetDate: safeText("targetDate", "targetDate is required")
+  targetDate: safeText("targetDate", "dashboard.countdownDateRequired")
     .trim()
     .refine((v) => dateTimeYear(v) !== undefined, {
-      error: "targetDate must be a date and time, e.g. 2026-12-31T18:00:00Z",
+      error: "dashboard.countdownDateInvalid",
       abort: true,
     })
+    // From DATE_YEAR_MIN to DATE_YEAR_MAX (1900 to 9999).
     .refine((v) => isInDateRange(new Date(v).getUTCFullYear()), {
-      error: `targetDate must be from the year ${DATE_YEAR_MIN} to ${DATE_YEAR_MAX}`,
+      error: "dashboard.countdownDateOutOfRange",
       abort: true,
     }),
-  title: safeText("title").trim().min(1, "title is required").max(200),
+  title: safeText("title").trim().min(1, "dashboard.countdownTitleRequired").max(200),
   description: safeText("description").trim().max(1000).default(""),
 });

@@ -43,10 +43,10 @@ export const passwordSchema = z
   });
 
 /** A person's name: 2 to 100 characters after trimming. */
-export const userNameSchema = safeText("Name", "Name is required")
+export const userNameSchema = safeText("Name", "users.nameRequired")
   .trim()
-  .min(2, { error: "Name must be at least 2 characters long" })
-  .max(100, { error: "Name must be at most 100 characters" });
+  .min(2, { error: "users.nameTooShort" })
+  .max(100, { error: "users.nameTooLong" });
 
 export const userSortFields = ["joinedAt", "name", "role", "status", "lastActiveAt"] as const;
 export type UserSortField = (typeof userSortFields)[number];
@@ -99,18 +99,16 @@ export const userUpdateInput = idInput
   .extend(userUpdateBody.shape)
   .refine(
     (v) => Object.keys(v).some((key) => key !== "id" && v[key as keyof typeof v] !== undefined),
-    {
-      message: "Nothing to change: give name, email, role, status or notes",
-    },
+    { message: "users.nothingToChange" },
   );
 
 /** A message to a user, by email (SPEC 2.10's send-message box). */
 export const userMessageBody = z.object({
   subject: safeText("Subject").trim().max(200).optional(),
-  message: safeText("Message", "Message is required")
+  message: safeText("Message", "users.messageRequired")
     .trim()
-    .min(1, { error: "Message is required" })
-    .max(10_000, { error: "Message must be at most 10,000 characters" }),
+    .min(1, { error: "users.messageRequired" })
+    .max(10_000, { error: "users.messageTooLong" }),
 });
 export const userMessageInput = idInput.extend(userMessageBody.shape);
 
@@ -146,9 +144,9 @@ export const userInviteOutput = z.object({
 
 /** A registration link's token: 43 base64url characters (32 random bytes). */
 export const invitationTokenSchema = z
-  .string({ error: "token is required" })
+  .string({ error: "registration.tokenRequired" })
   .trim()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "token is not a registration token" });
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: "registration.tokenInvalid" });
 
 /**
  * What the registration page learns of its link before showing the form: valid (with the

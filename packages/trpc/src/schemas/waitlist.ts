@@ -76,18 +76,18 @@ export type WaitlistExportQuery = z.input<typeof waitlistExportQuery>;
 export const waitlistIdsInput = z.object({
   ids: z
     .array(idInput.shape.id)
-    .min(1, { error: "Choose at least one entry" })
-    .max(500, { error: "At most 500 entries at a time" }),
+    .min(1, { error: "waitlist.noEntryChosen" })
+    .max(500, { error: "waitlist.tooManyEntries" }),
 });
 export type WaitlistIdsInput = z.input<typeof waitlistIdsInput>;
 
 /** Invite the `count` oldest pending entries. */
 export const waitlistInviteNextInput = z.object({
   count: z.coerce
-    .number({ error: "count must be a whole number from 1 to 1000" })
-    .int({ error: "count must be a whole number from 1 to 1000" })
-    .min(1, { error: "count must be a whole number from 1 to 1000" })
-    .max(1000, { error: "count must be a whole number from 1 to 1000" }),
+    .number({ error: "waitlist.countInvalid" })
+    .int({ error: "waitlist.countInvalid" })
+    .min(1, { error: "waitlist.countInvalid" })
+    .max(1000, { error: "waitlist.countInvalid" }),
 });
 export type WaitlistInviteNextInput = z.input<typeof waitlistInviteNextInput>;
 
@@ -100,7 +100,7 @@ export const waitlistUpdateBody = z.object({
 export const waitlistUpdateInput = idInput
   .extend(waitlistUpdateBody.shape)
   .refine((v) => v.status !== undefined || v.notes !== undefined, {
-    message: "Nothing to change: give status or notes",
+    message: "waitlist.nothingToChange",
   });
 
 export const waitlistEntryOutput = z.object({

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, ilike, ne, or, sql, type SQL } from "drizzle-o
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { appError } from "../errors.js";
+import { said } from "../rules/messages.js";
 import {
   CONTACT_PRIORITY_WEIGHT,
   MIN_FORM_FILL_MS,
@@ -21,10 +22,6 @@ import { containsPattern, isUuid, listPage } from "./pagination.js";
 type SubmitInput = z.output<typeof contactInput>;
 type ListQuery = z.output<typeof contactListQuery>;
 
-export const CONTACT_SUCCESS_MESSAGE =
-  "Thank you! Your message has been sent successfully. We'll get back to you soon.";
-export const CONTACT_DUPLICATE_MESSAGE =
-  "You have recently submitted a message. Please wait before sending another message.";
 /** One message per email address within this window. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
@@ -73,11 +70,11 @@ export async function submitContact(
           gte(contactSubmissions.createdAt, since),
         ),
       );
-      if (recent > 0) throw appError("CONFLICT", CONTACT_DUPLICATE_MESSAGE);
+      if (recent > 0) throw appError("CONFLICT", "contact.duplicate");
     }
     await tx.insert(contactSubmissions).values({ ...values, createdAt: now, updatedAt: now });
   });
-  return { message: CONTACT_SUCCESS_MESSAGE };
+  return said("contact.sent");
 }
 
 /**
@@ -212,7 +209,7 @@ export async function recentContacts(db: Database, days: number, now: Date) {
 /** The submission and its reply's state; an unknown id is not found. */
 async function findContact(db: Database, id: string) {
   const [row] = isUuid(id) ? await contactsWithReply(db).where(eq(contactSubmissions.id, id)) : [];
-  if (!row) throw appError("NOT_FOUND", "Contact submission not found");
+  if (!row) throw appError("NOT_FOUND", "contact.notFound");
   return row;
 }
 
@@ -262,7 +259,7 @@ export async function replyToContact(
 ) {
   const { submission: contact } = await findContact(db, id);
   if (contact.status === "spam") {
-    throw appError("CONFLICT", "This message is marked as spam; mark it otherwise before replying");
+    throw appError("CONFLICT", "contact.spamNoReply");
   }
   return db.transaction(async (tx) => {
     // The email is linked to the message it answers: its thread in the mailbox.

@@ -8,15 +8,17 @@ import {
   DEFAULT_TERMS_SECTIONS,
 } from "./content-defaults.js";
 import { readSetting, writeSetting } from "./app-settings.js";
+import type { MessageKey } from "../rules/messages.js";
 
 type SectionInput = z.output<typeof policySectionInput>;
 
 const DOCUMENT = { "privacy-policy": "privacy", "terms-of-service": "terms" } as const;
 
-export const SAVED_MESSAGE: Record<PolicyDocument, string> = {
-  "privacy-policy": "Privacy Policy updated successfully",
-  "terms-of-service": "Terms of Service updated successfully",
-};
+/** What a save of each document says. */
+export const SAVED_MESSAGE = {
+  "privacy-policy": "content.privacySaved",
+  "terms-of-service": "content.termsSaved",
+} as const satisfies Record<PolicyDocument, MessageKey>;
 
 export function toSectionDto(row: PolicySection): PolicySectionDto {
   return {

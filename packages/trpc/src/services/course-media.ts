@@ -12,12 +12,6 @@ export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 /** The content types a thumbnail upload may say it is (what it is, is read from its bytes). */
 export const THUMBNAIL_CONTENT_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 
-export const THUMBNAIL_MESSAGES = {
-  tooLarge: "The image is larger than 2 MB",
-  notImage: "The file is not a PNG, JPEG or WebP image",
-  empty: "The image is empty",
-} as const;
-
 /** What an image is by its first bytes (its signature), whatever its name or content type says. */
 export function imageType(bytes: Uint8Array): "png" | "jpg" | "webp" | null {
   const starts = (signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
@@ -40,12 +34,12 @@ export async function setCourseThumbnail(
   bytes: Uint8Array,
 ) {
   const course = await findCourse(db, id);
-  if (bytes.byteLength === 0) throw appError("BAD_REQUEST", THUMBNAIL_MESSAGES.empty);
+  if (bytes.byteLength === 0) throw appError("BAD_REQUEST", "courses.imageEmpty");
   if (bytes.byteLength > THUMBNAIL_MAX_BYTES) {
-    throw appError("PAYLOAD_TOO_LARGE", THUMBNAIL_MESSAGES.tooLarge);
+    throw appError("PAYLOAD_TOO_LARGE", "courses.imageTooLarge");
   }
   const type = imageType(bytes);
-  if (!type) throw appError("UNSUPPORTED_MEDIA_TYPE", THUMBNAIL_MESSAGES.notImage);
+  if (!type) throw appError("UNSUPPORTED_MEDIA_TYPE", "courses.notAnImage");
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
   const name = `${course.id}-${hash}.${type}`;
   const dir = courseMediaDir(uploadsDir);

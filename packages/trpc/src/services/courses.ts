@@ -4,8 +4,6 @@ import type { z } from "zod";
 import { appError, fieldError } from "../errors.js";
 import {
   CURRENCY_DIGITS,
-  PRICE_CURRENCY_ERROR,
-  PRICE_ERROR,
   priceFitsCurrency,
   type CourseDto,
   type courseCreateInput,
@@ -15,7 +13,6 @@ import {
 import { removeThumbnailFile } from "./course-files.js";
 import { containsPattern, isUuid, listPage, orderByKey, type SortKey } from "./pagination.js";
 
-export const COURSE_NOT_FOUND = "Course not found";
 /** Where thumbnails are served from (apps/api serves the files). */
 export const COURSE_MEDIA_PATH = "/media/courses";
 
@@ -83,7 +80,7 @@ export function listCourses(db: Database, query: z.output<typeof courseListQuery
 
 export async function findCourse(db: Database, id: string): Promise<Course> {
   const [row] = isUuid(id) ? await db.select().from(courses).where(eq(courses.id, id)) : [];
-  if (!row) throw appError("NOT_FOUND", COURSE_NOT_FOUND);
+  if (!row) throw appError("NOT_FOUND", "courses.notFound");
   return row;
 }
 
@@ -111,21 +108,21 @@ export async function updateCourse(db: Database, input: z.output<typeof courseUp
   const startDate = input.startDate !== undefined ? input.startDate : current.startDate;
   const endDate = input.endDate !== undefined ? input.endDate : current.endDate;
   if (startDate && endDate && endDate < startDate) {
-    throw fieldError("endDate", "End date must not be before the start date");
+    throw fieldError("endDate", "courses.endBeforeStart");
   }
   const currency = input.currency ?? current.currency;
   // Never rounded: a price finer than the currency's minor unit is refused (a price given with a
   // currency is checked by the schema; here one alone against the stored currency, and the stored
   // amount against a new currency given alone).
   if (price !== undefined && !priceFitsCurrency(price, currency)) {
-    throw fieldError("price", PRICE_ERROR);
+    throw fieldError("price", "courses.priceInvalid");
   }
   if (
     price === undefined &&
     input.currency &&
     !priceFitsCurrency(toMajor(current.priceMinor, current.currency), currency)
   ) {
-    throw fieldError("currency", PRICE_CURRENCY_ERROR);
+    throw fieldError("currency", "courses.priceCurrencyMismatch");
   }
   const priceMinor =
     price !== undefined

@@ -130,7 +130,7 @@ export async function inviteUser(
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, input.email));
-    if (existing) throw appError("CONFLICT", INVITATION_MESSAGES.userExists);
+    if (existing) throw appError("CONFLICT", "users.alreadyRegistered");
     const [entry] = await tx
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)

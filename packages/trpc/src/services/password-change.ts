@@ -1,15 +1,13 @@
 // Settings > Security (SPEC 2.14, docs/settings.md): the administrator's password change.
 import type { Database } from "@bayan/db";
 import { fieldError } from "../errors.js";
-import { PASSWORD_CHANGE_MESSAGES, type PasswordChangeInput } from "../schemas/settings.js";
+import { said } from "../rules/messages.js";
+import type { PasswordChangeInput } from "../schemas/settings.js";
 import { writeSetting, SETTING } from "./app-settings.js";
 import { bumpSessionGeneration, isAdminPassword, issueToken } from "./auth.js";
 import { hashPassword } from "./hashing.js";
 import { passwordProblem } from "./password.js";
 import { getPreferences } from "./preferences.js";
-
-export const PASSWORD_CHANGED_MESSAGE =
-  "Password changed. Every other session has been signed out.";
 
 /**
  * Settings > Security: checks the current password, holds the new one to the hint's rule and
@@ -21,15 +19,15 @@ export async function changePassword(
   input: PasswordChangeInput,
 ) {
   if (!(await isAdminPassword(deps.db, input.currentPassword))) {
-    throw fieldError("currentPassword", PASSWORD_CHANGE_MESSAGES.wrongCurrent);
+    throw fieldError("currentPassword", "settings.wrongCurrentPassword");
   }
   if (input.newPassword === input.currentPassword) {
-    throw fieldError("newPassword", PASSWORD_CHANGE_MESSAGES.unchanged);
+    throw fieldError("newPassword", "settings.passwordUnchanged");
   }
   const { profile } = await getPreferences(deps.db);
   const problem = await passwordProblem(input.newPassword, profile);
   if (problem) throw fieldError("newPassword", problem);
   await writeSetting(deps.db, SETTING.adminPasswordHash, await hashPassword(input.newPassword));
   await bumpSessionGeneration(deps.db);
-  return { ...(await issueToken(deps)), message: PASSWORD_CHANGED_MESSAGE };
+  return { ...(await issueToken(deps)), ...said("settings.passwordChanged") };
 }

@@ -1,5 +1,9 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { PASSWORD_MESSAGES, passwordRuleError } from "../schemas/users.js";
+import {
+  PASSWORD_MESSAGES,
+  passwordRuleError,
+  type PasswordProblem,
+} from "../rules/registration.js";
 
 /**
  * zxcvbn's score (0-4) a user's password must reach: 3 means about 10^10 guesses or more. Lower
@@ -92,12 +96,13 @@ export function onlyPersonalLetters(
 /**
  * Why `password` may not be used, or null: the settings hint's rule first (SPEC 5), then how
  * guessable it is, counting the person's own name and address and the product's name as known
- * (refused as "personal" when one of them is what makes it guessable).
+ * (refused as "personal" when one of them is what makes it guessable). The reason is a key
+ * (`password.*`).
  */
 export async function passwordProblem(
   password: string,
   person: { name?: string | null; email?: string | null } = {},
-): Promise<string | null> {
+): Promise<PasswordProblem | null> {
   const rule = passwordRuleError(password);
   if (rule) return rule;
   if (onlyPersonalLetters(password, person)) return PASSWORD_MESSAGES.personal;

@@ -8,7 +8,6 @@ import {
   DEFAULT_PREFERENCES,
   LANGUAGE_NUMBER_FORMAT,
   preferenceSections,
-  TEAM_MESSAGES,
   type PreferenceSection,
   type Preferences,
   type PreferencesDocument,
@@ -107,7 +106,7 @@ async function checkOwnerEmail(db: Database, email: string) {
     .select({ id: teamMembers.id })
     .from(teamMembers)
     .where(and(eq(teamMembers.email, email), ne(teamMembers.role, "owner")));
-  if (other) throw appError("CONFLICT", TEAM_MESSAGES.emailTaken);
+  if (other) throw appError("CONFLICT", "settings.teamEmailTaken");
 }
 
 /** The team's owner row is the administrator: named and addressed as in the profile. */

@@ -5,7 +5,6 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { appError } from "../errors.js";
 import {
-  TEAM_MESSAGES,
   type TeamMemberDto,
   type teamMemberAddInput,
   type teamRoleInput,
@@ -40,7 +39,7 @@ export async function listTeam(db: Database) {
 
 async function findMember(db: Database, id: string): Promise<TeamMember> {
   const [row] = isUuid(id) ? await db.select().from(teamMembers).where(eq(teamMembers.id, id)) : [];
-  if (!row) throw appError("NOT_FOUND", TEAM_MESSAGES.notFound);
+  if (!row) throw appError("NOT_FOUND", "settings.teamMemberNotFound");
   return row;
 }
 
@@ -54,20 +53,20 @@ async function emailInUse(db: Database, email: string) {
 
 export async function addTeamMember(db: Database, input: z.output<typeof teamMemberAddInput>) {
   await syncOwner(db, (await getPreferences(db)).profile);
-  if (await emailInUse(db, input.email)) throw appError("CONFLICT", TEAM_MESSAGES.emailTaken);
+  if (await emailInUse(db, input.email)) throw appError("CONFLICT", "settings.teamEmailTaken");
   const [row] = await db
     .insert(teamMembers)
     .values(input)
     .onConflictDoNothing({ target: teamMembers.email })
     .returning();
   // Added at the same moment by another request.
-  if (!row) throw appError("CONFLICT", TEAM_MESSAGES.emailTaken);
+  if (!row) throw appError("CONFLICT", "settings.teamEmailTaken");
   return toDto(row);
 }
 
 export async function changeTeamRole(db: Database, input: z.output<typeof teamRoleInput>) {
   const member = await findMember(db, input.id);
-  if (member.role === "owner") throw appError("CONFLICT", TEAM_MESSAGES.ownerFixed);
+  if (member.role === "owner") throw appError("CONFLICT", "settings.ownerRoleFixed");
   const [row] = await db
     .update(teamMembers)
     .set({ role: input.role, updatedAt: new Date() })
@@ -78,7 +77,7 @@ export async function changeTeamRole(db: Database, input: z.output<typeof teamRo
 
 export async function deleteTeamMember(db: Database, id: string) {
   const member = await findMember(db, id);
-  if (member.role === "owner") throw appError("CONFLICT", TEAM_MESSAGES.ownerUndeletable);
+  if (member.role === "owner") throw appError("CONFLICT", "settings.ownerUndeletable");
   await db.delete(teamMembers).where(eq(teamMembers.id, id));
   return { id };
 }

@@ -14,9 +14,6 @@ import { userMessageEmail } from "./email/templates.js";
 import { growthOf } from "./growth.js";
 import { containsPattern, isUuid, listPage, orderByKey, type SortKey } from "./pagination.js";
 
-export const USER_NOT_FOUND = "User not found";
-export const EMAIL_TAKEN = "Another user already has this email";
-
 export function toUserDto(row: User): UserDto {
   return {
     id: row.id,
@@ -72,7 +69,7 @@ export function listUsers(db: Database, query: z.output<typeof userListQuery>) {
 
 async function findUser(db: Database, id: string): Promise<User> {
   const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
-  if (!row) throw appError("NOT_FOUND", USER_NOT_FOUND);
+  if (!row) throw appError("NOT_FOUND", "users.notFound");
   return row;
 }
 
@@ -88,7 +85,7 @@ export async function updateUser(db: Database, input: z.output<typeof userUpdate
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.email, input.email), ne(users.id, input.id)));
-    if (other) throw appError("CONFLICT", EMAIL_TAKEN);
+    if (other) throw appError("CONFLICT", "users.emailTaken");
   }
   const [row] = await db
     .update(users)

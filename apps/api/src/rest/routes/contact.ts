@@ -1,3 +1,4 @@
+import { said } from "@bayan/trpc/rules/messages";
 import * as s from "@bayan/trpc/schemas";
 import { z } from "zod";
 import { list, ok, unchecked, withFields } from "../caller.js";
@@ -72,9 +73,11 @@ export const contactRoutes = [
     data: s.contactSubmissionOutput,
     errors: [400, 404],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).contact.update(withFields(req.body, req.params)), {
-        message: "Submission updated",
-      }),
+      ok(
+        reply,
+        await caller(req).contact.update(withFields(req.body, req.params)),
+        said("contact.updated"),
+      ),
   }),
   route({
     method: "patch",
@@ -105,9 +108,11 @@ export const contactRoutes = [
     data: s.contactSubmissionOutput,
     errors: [400, 404],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).contact.setPriority(withFields(req.body, req.params)), {
-        message: "Priority updated",
-      }),
+      ok(
+        reply,
+        await caller(req).contact.setPriority(withFields(req.body, req.params)),
+        said("contact.priorityUpdated"),
+      ),
   }),
   route({
     method: "delete",
@@ -118,6 +123,6 @@ export const contactRoutes = [
     data: s.deletedOutput,
     errors: [404],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).contact.delete(req.params), { message: "Submission deleted" }),
+      ok(reply, await caller(req).contact.delete(req.params), said("contact.deleted")),
   }),
 ];

@@ -1,6 +1,6 @@
 import * as s from "@bayan/trpc/schemas";
 import { z } from "zod";
-import { ok, withFields } from "../caller.js";
+import { ok, saying, withFields } from "../caller.js";
 import { route } from "../route.js";
 
 /** Admin saves carry whole documents: allow more than the public 16 KiB. */
@@ -41,10 +41,10 @@ export const contentRoutes = s.policyDocuments.flatMap((document) => [
     errors: [400, 413],
     bodyLimit: CONTENT_BODY_LIMIT,
     handler: async (caller, req, reply) => {
-      const { sections, message } = await caller(req).content.save(
-        withFields(req.body, { document }),
+      const { data, said } = saying(
+        await caller(req).content.save(withFields(req.body, { document })),
       );
-      return ok(reply, sections, { message });
+      return ok(reply, data.sections, said);
     },
   }),
 ]);

@@ -1,4 +1,5 @@
 import { THUMBNAIL_CONTENT_TYPES, THUMBNAIL_MAX_BYTES } from "@bayan/trpc";
+import { said } from "@bayan/trpc/rules/messages";
 import * as s from "@bayan/trpc/schemas";
 import { list, ok, unchecked, withFields } from "../caller.js";
 import { route } from "../route.js";
@@ -53,9 +54,7 @@ export const courseRoutes = [
     status: 201,
     errors: [400],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).courses.create(unchecked(req.body)), {
-        message: "Course created",
-      }),
+      ok(reply, await caller(req).courses.create(unchecked(req.body)), said("courses.created")),
   }),
   route({
     method: "get",
@@ -77,9 +76,11 @@ export const courseRoutes = [
     data: s.courseOutput,
     errors: [400, 404],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).courses.update(withFields(req.body, req.params)), {
-        message: "Course updated",
-      }),
+      ok(
+        reply,
+        await caller(req).courses.update(withFields(req.body, req.params)),
+        said("courses.updated"),
+      ),
   }),
   route({
     method: "put",
@@ -99,7 +100,7 @@ export const courseRoutes = [
           id: req.params.id,
           image: new Uint8Array(req.body as Buffer),
         }),
-        { message: "Thumbnail saved" },
+        said("courses.thumbnailSaved"),
       ),
   }),
   route({
@@ -111,9 +112,11 @@ export const courseRoutes = [
     data: s.courseOutput,
     errors: [404],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).courses.removeThumbnail(req.params), {
-        message: "Thumbnail removed",
-      }),
+      ok(
+        reply,
+        await caller(req).courses.removeThumbnail(req.params),
+        said("courses.thumbnailRemoved"),
+      ),
   }),
   route({
     method: "delete",
@@ -124,6 +127,6 @@ export const courseRoutes = [
     data: s.deletedOutput,
     errors: [404],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).courses.delete(req.params), { message: "Course deleted" }),
+      ok(reply, await caller(req).courses.delete(req.params), said("courses.deleted")),
   }),
 ];

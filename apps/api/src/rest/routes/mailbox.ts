@@ -1,3 +1,4 @@
+import { said } from "@bayan/trpc/rules/messages";
 import * as s from "@bayan/trpc/schemas";
 import { z } from "zod";
 import { list, ok, unchecked, withFields } from "../caller.js";
@@ -78,9 +79,11 @@ export const mailboxRoutes = [
     status: 201,
     errors: [400, 404],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).mailbox.createDraft(unchecked(req.body ?? {})), {
-        message: "Draft saved",
-      }),
+      ok(
+        reply,
+        await caller(req).mailbox.createDraft(unchecked(req.body ?? {})),
+        said("mailbox.draftSaved"),
+      ),
   }),
   route({
     method: "get",
@@ -102,9 +105,11 @@ export const mailboxRoutes = [
     data: s.draftOutput,
     errors: [400, 404],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).mailbox.updateDraft(withFields(req.body, req.params)), {
-        message: "Draft saved",
-      }),
+      ok(
+        reply,
+        await caller(req).mailbox.updateDraft(withFields(req.body, req.params)),
+        said("mailbox.draftSaved"),
+      ),
   }),
   route({
     method: "delete",
@@ -115,7 +120,7 @@ export const mailboxRoutes = [
     data: s.deletedOutput,
     errors: [404],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).mailbox.deleteDraft(req.params), { message: "Draft deleted" }),
+      ok(reply, await caller(req).mailbox.deleteDraft(req.params), said("mailbox.draftDeleted")),
   }),
   route({
     method: "post",
@@ -161,7 +166,7 @@ export const mailboxRoutes = [
           name: unchecked(name),
           file: new Uint8Array(req.body as Buffer),
         }),
-        { message: "File attached" },
+        said("mailbox.fileAttached"),
       );
     },
   }),
@@ -191,6 +196,6 @@ export const mailboxRoutes = [
     data: s.deletedOutput,
     errors: [404, 409],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).mailbox.detach(req.params), { message: "Attachment removed" }),
+      ok(reply, await caller(req).mailbox.detach(req.params), said("mailbox.attachmentRemoved")),
   }),
 ];

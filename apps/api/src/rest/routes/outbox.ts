@@ -1,6 +1,6 @@
 import * as s from "@bayan/trpc/schemas";
 import { z } from "zod";
-import { list, ok, unchecked } from "../caller.js";
+import { list, ok, saying, unchecked } from "../caller.js";
 import { route } from "../route.js";
 
 export const outboxRoutes = [
@@ -30,8 +30,8 @@ export const outboxRoutes = [
     data: s.outboxItemOutput,
     errors: [404, 409],
     handler: async (caller, req, reply) => {
-      const { item, message } = await caller(req).outbox.retry(req.params);
-      return ok(reply, item, { message });
+      const { data, said } = saying(await caller(req).outbox.retry(req.params));
+      return ok(reply, data.item, said);
     },
   }),
   route({
@@ -44,8 +44,8 @@ export const outboxRoutes = [
     data: s.freshLinksOutput.shape.links,
     errors: [404, 409],
     handler: async (caller, req, reply) => {
-      const { links, message } = await caller(req).outbox.freshLink(req.params);
-      return ok(reply, links, { message });
+      const { data, said } = saying(await caller(req).outbox.freshLink(req.params));
+      return ok(reply, data.links, said);
     },
   }),
   route({

@@ -1,6 +1,7 @@
+import { said } from "@bayan/trpc/rules/messages";
 import * as s from "@bayan/trpc/schemas";
 import { z } from "zod";
-import { ok, unchecked, withFields } from "../caller.js";
+import { ok, saying, unchecked, withFields } from "../caller.js";
 import { route, type Route } from "../route.js";
 
 const SECTIONS = {
@@ -51,9 +52,11 @@ export const settingsRoutes: Route[] = [
       data: s.preferencesOutput,
       errors: [400, ...(section === "profile" ? ([409] as const) : [])],
       handler: async (caller, req, reply) =>
-        ok(reply, await caller(req).settings[procedure](unchecked(req.body)), {
-          message: "Settings saved",
-        }),
+        ok(
+          reply,
+          await caller(req).settings[procedure](unchecked(req.body)),
+          said("settings.saved"),
+        ),
     }),
   ),
   route({
@@ -70,8 +73,10 @@ export const settingsRoutes: Route[] = [
     data: s.passwordChangeOutput.omit({ message: true }),
     errors: [400],
     handler: async (caller, req, reply) => {
-      const { message, ...token } = await caller(req).settings.changePassword(unchecked(req.body));
-      return ok(reply, token, { message });
+      const { data, said: changed } = saying(
+        await caller(req).settings.changePassword(unchecked(req.body)),
+      );
+      return ok(reply, data, changed);
     },
   }),
   route({
@@ -96,7 +101,7 @@ export const settingsRoutes: Route[] = [
     status: 201,
     errors: [400, 409],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).team.add(unchecked(req.body)), { message: "Team member added" }),
+      ok(reply, await caller(req).team.add(unchecked(req.body)), said("settings.teamMemberAdded")),
   }),
   route({
     method: "patch",
@@ -108,9 +113,11 @@ export const settingsRoutes: Route[] = [
     data: s.teamMemberOutput,
     errors: [400, 404, 409],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).team.setRole(withFields(req.body, req.params)), {
-        message: "Role changed",
-      }),
+      ok(
+        reply,
+        await caller(req).team.setRole(withFields(req.body, req.params)),
+        said("settings.teamRoleChanged"),
+      ),
   }),
   route({
     method: "delete",
@@ -121,6 +128,6 @@ export const settingsRoutes: Route[] = [
     data: s.deletedOutput,
     errors: [404, 409],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).team.delete(req.params), { message: "Team member removed" }),
+      ok(reply, await caller(req).team.delete(req.params), said("settings.teamMemberRemoved")),
   }),
 ];

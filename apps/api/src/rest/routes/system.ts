@@ -1,5 +1,5 @@
 import * as s from "@bayan/trpc/schemas";
-import { ok, unchecked } from "../caller.js";
+import { ok, saying, unchecked } from "../caller.js";
 import { route } from "../route.js";
 
 export const systemRoutes = [
@@ -23,8 +23,8 @@ export const systemRoutes = [
     data: s.countdownOutput,
     errors: [400],
     handler: async (caller, req, reply) => {
-      const { countdown, message } = await caller(req).system.setCountdown(unchecked(req.body));
-      return ok(reply, countdown, { message });
+      const { data, said } = saying(await caller(req).system.setCountdown(unchecked(req.body)));
+      return ok(reply, data.countdown, said);
     },
   }),
   route({

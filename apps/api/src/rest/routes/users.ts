@@ -1,3 +1,4 @@
+import { said } from "@bayan/trpc/rules/messages";
 import * as s from "@bayan/trpc/schemas";
 import { z } from "zod";
 import { list, ok, unchecked, withFields } from "../caller.js";
@@ -75,9 +76,11 @@ export const userRoutes = [
     data: s.userOutput,
     errors: [400, 404, 409],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).users.update(withFields(req.body, req.params)), {
-        message: "User updated",
-      }),
+      ok(
+        reply,
+        await caller(req).users.update(withFields(req.body, req.params)),
+        said("users.updated"),
+      ),
   }),
   route({
     method: "delete",
@@ -88,7 +91,7 @@ export const userRoutes = [
     data: s.deletedOutput,
     errors: [404],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).users.delete(req.params), { message: "User deleted" }),
+      ok(reply, await caller(req).users.delete(req.params), said("users.deleted")),
   }),
   route({
     method: "post",
@@ -133,8 +136,8 @@ export const userRoutes = [
     status: 201,
     errors: [400, 404, 409, 429],
     handler: async (caller, req, reply) => {
-      const { user, message } = await caller(req).registration.register(unchecked(req.body));
-      return ok(reply, user, { message });
+      const { user, ...said } = await caller(req).registration.register(unchecked(req.body));
+      return ok(reply, user, said);
     },
   }),
 ];

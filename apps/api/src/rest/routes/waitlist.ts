@@ -1,4 +1,5 @@
 import { INVITE_REPEAT_WINDOW_MS } from "@bayan/trpc/rules";
+import { said } from "@bayan/trpc/rules/messages";
 import * as s from "@bayan/trpc/schemas";
 import { z } from "zod";
 import { list, ok, saying, unchecked, withFields } from "../caller.js";
@@ -99,9 +100,11 @@ export const waitlistRoutes = [
     data: s.waitlistEntryOutput,
     errors: [400, 404],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).waitlist.update(withFields(req.body, req.params)), {
-        message: "Waitlist entry updated",
-      }),
+      ok(
+        reply,
+        await caller(req).waitlist.update(withFields(req.body, req.params)),
+        said("waitlist.updated"),
+      ),
   }),
   route({
     method: "delete",
@@ -112,9 +115,7 @@ export const waitlistRoutes = [
     data: s.deletedOutput,
     errors: [404],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).waitlist.delete(req.params), {
-        message: "Waitlist entry deleted",
-      }),
+      ok(reply, await caller(req).waitlist.delete(req.params), said("waitlist.deleted")),
   }),
   route({
     method: "post",
@@ -177,8 +178,10 @@ export const waitlistRoutes = [
     data: s.waitlistDeleteManyOutput,
     errors: [400],
     handler: async (caller, req, reply) =>
-      ok(reply, await caller(req).waitlist.deleteMany(unchecked(req.body)), {
-        message: "Waitlist entries deleted",
-      }),
+      ok(
+        reply,
+        await caller(req).waitlist.deleteMany(unchecked(req.body)),
+        said("waitlist.deletedMany"),
+      ),
   }),
 ];

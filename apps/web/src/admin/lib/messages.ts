@@ -5,9 +5,16 @@ import type { AdminMessageKey, MessageKey, MessageParams } from "@bayan/trpc/rul
 import { useCallback } from "react";
 import { PUBLIC_MESSAGE_TEXTS } from "../../lib/messages";
 import { AUTH_TEXTS } from "./messages/auth";
+import { ANALYTICS_TEXTS } from "./messages/analytics";
+import { CONTENT_TEXTS } from "./messages/content";
+import { COURSES_TEXTS } from "./messages/courses";
+import { DASHBOARD_TEXTS } from "./messages/dashboard";
 import { WAITLIST_TEXTS } from "./messages/waitlist";
 import { CONTACT_TEXTS } from "./messages/contact";
 import { USERS_TEXTS } from "./messages/users";
+import { SETTINGS_TEXTS } from "./messages/settings";
+import { OUTBOX_TEXTS } from "./messages/outbox";
+import { MAILBOX_TEXTS } from "./messages/mailbox";
 
 /**
  * The words of every message only the admin panel shows (ADMIN_MESSAGES in
@@ -16,9 +23,16 @@ import { USERS_TEXTS } from "./messages/users";
  */
 export const ADMIN_MESSAGE_TEXTS = {
   ...AUTH_TEXTS,
+  ...COURSES_TEXTS,
+  ...CONTENT_TEXTS,
+  ...ANALYTICS_TEXTS,
+  ...DASHBOARD_TEXTS,
   ...WAITLIST_TEXTS,
   ...CONTACT_TEXTS,
   ...USERS_TEXTS,
+  ...SETTINGS_TEXTS,
+  ...OUTBOX_TEXTS,
+  ...MAILBOX_TEXTS,
 } satisfies Record<AdminMessageKey, MessageDescriptor>;
 
 const TEXTS: Record<MessageKey, MessageDescriptor> = {
@@ -54,5 +68,20 @@ export function useMessageText(): (said: Said) => string {
       return reason === undefined ? translated : t`${translated}. Last error: ${reason}`;
     },
     [i18n, t],
+  );
+}
+
+/**
+ * A rule's reason as a shared schema gives it to a form checking its fields in the browser (a key
+ * of the vocabulary, docs/messages.md), in the interface language; any other text as it is.
+ */
+export function useReasonText(): (reason: string) => string {
+  const text = useMessageText();
+  return useCallback(
+    (reason: string) =>
+      Object.hasOwn(TEXTS, reason)
+        ? text({ message: reason, messageKey: reason as MessageKey })
+        : reason,
+    [text],
   );
 }

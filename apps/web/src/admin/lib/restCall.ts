@@ -1,13 +1,21 @@
+import type { MessageKey, MessageParams } from "@bayan/trpc/rules/messages";
 import { endSession, liveToken } from "../../lib/adminSession";
+import type { ServerFieldError } from "../../lib/serverError";
 
 /**
- * A refused REST call, shaped like tRPC's errors (`data.httpStatus`, `message`) so the screens
- * word it the same way (errorText); `message` is the server's words, "" when it gave none.
+ * A refused REST call, shaped like tRPC's errors (`data.httpStatus`, `data.messageKey`,
+ * `data.params`, `data.errors`, `message`) so the screens word it the same way (errorText);
+ * `message` is the server's English words, "" when it gave none.
  */
 export class RestCallError extends Error {
   constructor(
     message: string,
-    readonly data: { httpStatus: number },
+    readonly data: {
+      httpStatus: number;
+      messageKey?: MessageKey;
+      params?: MessageParams;
+      errors?: ServerFieldError[];
+    },
   ) {
     super(message);
   }
@@ -36,13 +44,26 @@ export async function restCall(url: string, init: RequestInit = {}): Promise<Res
   if (response.ok) return response;
   if (response.status === 401) endSession("unauthorized");
   let message = "";
+  let said: Omit<RestCallError["data"], "httpStatus"> = {};
   try {
-    const body = (await response.json()) as { message?: unknown };
+    const body = (await response.json()) as {
+      message?: unknown;
+      messageKey?: MessageKey;
+      params?: MessageParams;
+      errors?: ServerFieldError[];
+    };
     if (typeof body.message === "string") message = body.message;
+    // The error body of DESIGN section 4: its key, parameters and failing fields, as tRPC's.
+    const { messageKey, params, errors } = body;
+    said = {
+      ...(typeof messageKey === "string" ? { messageKey } : {}),
+      ...(params && typeof params === "object" ? { params } : {}),
+      ...(Array.isArray(errors) ? { errors } : {}),
+    };
   } catch {
     // Not JSON (a proxy's page): the status says enough.
   }
-  throw new RestCallError(message, { httpStatus: response.status });
+  throw new RestCallError(message, { httpStatus: response.status, ...said });
 }
 
 /** The `data` of a successful REST answer (`{ success, data }`). */

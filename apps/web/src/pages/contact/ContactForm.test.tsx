@@ -1,4 +1,3 @@
-import { CONTACT_MESSAGES } from "@bayan/trpc/schemas";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouterOutputs } from "@bayan/trpc";
@@ -6,16 +5,32 @@ import { deferred, fakeApi, FakeTrpcError, type FakeHandlers } from "../../test/
 import { advance, renderApp, withFakeClock } from "../../test/render";
 import { ContactPage } from "../ContactPage";
 import { ContactForm, loadContactRules } from "./ContactForm";
-import { useContactText } from "./contactMessages";
+import { usePageText } from "../../lib/pageText";
+import { CONTACT_PAGE_TEXTS } from "./messages";
 
 const NOW = new Date("2026-03-01T10:00:00Z");
 const SUCCESS = "Thank you! Your message has been sent successfully. We'll get back to you soon.";
 const DUPLICATE =
   "You have recently submitted a message. Please wait before sending another message.";
 const REVIEW = "Please review the fields below and enter valid information";
+/** The form's words for its rules' keys (pages/contact/messages.ts), as a visitor reads them. */
+const WORDS = {
+  nameRequired: "Please enter your name",
+  nameTooShort: "Name must be at least 2 characters long",
+  nameInvalid: "Name cannot contain numbers or symbols",
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Invalid email format (example: name@example.com)",
+  messageRequired: "Please enter your message",
+  messageTooShort: "Message must be at least 10 characters long",
+  messageTooLong: "You have exceeded the maximum allowed character count",
+  messageSuspicious: "Message contains suspicious content",
+};
 
 async function renderForm(handlers: FakeHandlers = {}, language: "en" | "ar" = "en") {
-  const api = fakeApi({ "contact.submit": () => ({ message: SUCCESS }), ...handlers });
+  const api = fakeApi({
+    "contact.submit": () => ({ message: SUCCESS, messageKey: "contact.sent" }),
+    ...handlers,
+  });
   await renderApp(<ContactForm />, { api, language });
   await advance();
   return { api };
@@ -63,24 +78,16 @@ describe("contact form", () => {
   it("checks each field on blur with the spec's messages", async () => {
     await renderForm();
     const cases: [() => HTMLInputElement, string, string][] = [
-      [nameField, "", CONTACT_MESSAGES.nameRequired],
-      [nameField, " a ", CONTACT_MESSAGES.nameTooShort],
-      [nameField, "Sara 2", CONTACT_MESSAGES.nameInvalid],
-      [emailField, "", CONTACT_MESSAGES.emailRequired],
-      [emailField, "sara@mail", CONTACT_MESSAGES.emailInvalid],
-      [messageField, "   ", CONTACT_MESSAGES.messageRequired],
-      [messageField, "Too short", CONTACT_MESSAGES.messageTooShort],
-      [messageField, "x".repeat(1001), CONTACT_MESSAGES.messageTooLong],
-      [
-        messageField,
-        "Visit www.cheap-stuff.example now please",
-        CONTACT_MESSAGES.messageSuspicious,
-      ],
-      [
-        messageField,
-        "Congratulations, you are our lucky winner",
-        CONTACT_MESSAGES.messageSuspicious,
-      ],
+      [nameField, "", WORDS.nameRequired],
+      [nameField, " a ", WORDS.nameTooShort],
+      [nameField, "Sara 2", WORDS.nameInvalid],
+      [emailField, "", WORDS.emailRequired],
+      [emailField, "sara@mail", WORDS.emailInvalid],
+      [messageField, "   ", WORDS.messageRequired],
+      [messageField, "Too short", WORDS.messageTooShort],
+      [messageField, "x".repeat(1001), WORDS.messageTooLong],
+      [messageField, "Visit www.cheap-stuff.example now please", WORDS.messageSuspicious],
+      [messageField, "Congratulations, you are our lucky winner", WORDS.messageSuspicious],
     ];
     for (const [input, value, message] of cases) {
       fill(input(), value);
@@ -94,13 +101,13 @@ describe("contact form", () => {
   it("re-checks a touched field as it changes, but not an untouched one", async () => {
     await renderForm();
     type(nameField(), "S");
-    expect(screen.queryByText(CONTACT_MESSAGES.nameTooShort)).not.toBeInTheDocument();
+    expect(screen.queryByText(WORDS.nameTooShort)).not.toBeInTheDocument();
     fireEvent.blur(nameField());
-    expect(screen.getByText(CONTACT_MESSAGES.nameTooShort)).toBeInTheDocument();
+    expect(screen.getByText(WORDS.nameTooShort)).toBeInTheDocument();
     type(nameField(), "Sa");
-    expect(screen.queryByText(CONTACT_MESSAGES.nameTooShort)).not.toBeInTheDocument();
+    expect(screen.queryByText(WORDS.nameTooShort)).not.toBeInTheDocument();
     type(nameField(), "Sa1");
-    expect(screen.getByText(CONTACT_MESSAGES.nameInvalid)).toBeInTheDocument();
+    expect(screen.getByText(WORDS.nameInvalid)).toBeInTheDocument();
   });
 
   it("keeps Send disabled until all three fields are filled without errors", async () => {
@@ -141,7 +148,7 @@ describe("contact form", () => {
     submit();
     await advance();
     expect(status()).toHaveTextContent(REVIEW);
-    expect(screen.getByText(CONTACT_MESSAGES.nameInvalid)).toBeInTheDocument();
+    expect(screen.getByText(WORDS.nameInvalid)).toBeInTheDocument();
     expect(nameField()).toHaveFocus();
     expect(api.calls).toEqual([]);
 
@@ -179,7 +186,7 @@ describe("contact form", () => {
       },
     });
 
-    reply.resolve({ message: SUCCESS });
+    reply.resolve({ message: SUCCESS, messageKey: "contact.sent" });
     await advance();
     expect(status()).toHaveTextContent(SUCCESS);
     expect(nameField()).toHaveValue("");
@@ -216,14 +223,18 @@ describe("contact form", () => {
   });
 
   it.each([
-    ["409 with the known text", new FakeTrpcError("CONFLICT", 409, DUPLICATE), DUPLICATE],
+    ["409 with its key", new FakeTrpcError("CONFLICT", 409, "contact.duplicate"), DUPLICATE],
     ["409 with another text", new FakeTrpcError("CONFLICT", 409, "Slow down"), "Slow down"],
     ["409 without a text", new FakeTrpcError("CONFLICT", 409, ""), DUPLICATE],
     ["400 with its own text", new FakeTrpcError("BAD_REQUEST", 400, "Bad things"), "Bad things"],
     [
       "400 naming fields",
       new FakeTrpcError("BAD_REQUEST", 400, "[zod issues]", [
-        { path: "email", message: CONTACT_MESSAGES.emailInvalid },
+        {
+          path: "email",
+          message: "Invalid email format (example: name@example.com)",
+          messageKey: "contact.emailInvalid",
+        },
       ]),
       "Invalid input data. Please check your information.",
     ],
@@ -254,7 +265,7 @@ describe("contact form", () => {
       expect(logged).toHaveBeenCalledWith("Contact message failed", expect.anything());
       expect(nameField()).toHaveValue("Sara Ahmad");
       if (text.startsWith("Invalid input")) {
-        expect(screen.getByText(CONTACT_MESSAGES.emailInvalid)).toBeInTheDocument();
+        expect(screen.getByText(WORDS.emailInvalid)).toBeInTheDocument();
         expect(emailField()).toHaveAttribute("aria-invalid", "true");
       }
       await advance(5000);
@@ -300,6 +311,39 @@ describe("contact form", () => {
     expect(status()).toHaveTextContent("شكرًا لك! تم إرسال رسالتك بنجاح. سنعود إليك قريبًا.");
   });
 
+  it("words the server's answers by their keys, in Arabic", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await renderForm(
+      {
+        "contact.submit": (input) => {
+          if (input.subject)
+            throw new FakeTrpcError("BAD_REQUEST", 400, "subject: Subject is too long", [
+              {
+                path: "subject",
+                message: "Subject is too long",
+                messageKey: "contact.subjectTooLong",
+              },
+            ]);
+          throw new FakeTrpcError("CONFLICT", 409, "contact.duplicate");
+        },
+      },
+      "ar",
+    );
+    fill(nameField(), "سارة أحمد");
+    fill(emailField(), "sara@example.com");
+    fill(messageField(), "متى تبدأ الدروس؟ أود الانضمام.");
+    fireEvent.click(sendButton());
+    await advance();
+    expect(status()).toHaveTextContent(
+      "لقد أرسلت رسالة مؤخرًا. يُرجى الانتظار قبل إرسال رسالة أخرى.",
+    );
+    fill(subjectField(), "الدروس");
+    fireEvent.click(sendButton());
+    await advance();
+    expect(screen.getByText("الموضوع طويل جدًا")).toBeInTheDocument();
+    expect(subjectField()).toHaveAttribute("aria-invalid", "true");
+  });
+
   it("refuses a pasted address with an invisible character, in Arabic", async () => {
     await renderForm({}, "ar");
     // A zero-width space after "sara", as copied from a chat message.
@@ -309,14 +353,14 @@ describe("contact form", () => {
     ).toBeVisible();
   });
 
-  it("has an Arabic version of every validation message", async () => {
+  it("has an Arabic version of every message it shows", async () => {
     function AllMessages() {
-      const translate = useContactText();
+      const text = usePageText(CONTACT_PAGE_TEXTS);
       return (
         <ul>
-          {Object.values(CONTACT_MESSAGES).map((english) => (
-            <li key={english} data-english={english}>
-              {translate(english)}
+          {Object.entries(CONTACT_PAGE_TEXTS).map(([key, words]) => (
+            <li key={key} data-english={words.message}>
+              {text({ message: "", messageKey: key as keyof typeof CONTACT_PAGE_TEXTS })}
             </li>
           ))}
         </ul>
@@ -324,7 +368,7 @@ describe("contact form", () => {
     }
     await renderApp(<AllMessages />, { api: fakeApi({}), language: "ar" });
     const items = screen.getAllByRole("listitem");
-    expect(items).toHaveLength(Object.keys(CONTACT_MESSAGES).length);
+    expect(items).toHaveLength(Object.keys(CONTACT_PAGE_TEXTS).length);
     for (const item of items) {
       expect(item.textContent).not.toBe(item.dataset.english);
       expect(item.textContent).toMatch(/[\u0600-\u06FF]/);

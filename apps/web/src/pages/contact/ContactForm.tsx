@@ -8,7 +8,8 @@ import { useNumberFormat } from "../../i18n/format";
 import { useLanguage } from "../../i18n/useLanguage";
 import type { RouterInputs } from "@bayan/trpc";
 import { useApiMutation } from "../../lib/useApiMutation";
-import { CONTACT_DUPLICATE_TEXT, useContactText } from "./contactMessages";
+import { usePageText, type Said } from "../../lib/pageText";
+import { CONTACT_PAGE_TEXTS } from "./messages";
 import classes from "./ContactPage.module.css";
 import type { CheckedField, check as checkField } from "./contactRules";
 import { sendFailure, type ContactField } from "./sendFailure";
@@ -38,7 +39,7 @@ function withRules(then: (check: Check) => void) {
 }
 
 type Values = Record<CheckedField | "subject" | "website", string>;
-type Errors = Partial<Record<ContactField, string>>;
+type Errors = Partial<Record<ContactField, Said>>;
 const EMPTY: Values = { name: "", email: "", subject: "", message: "", website: "" };
 
 interface Status {
@@ -52,7 +53,7 @@ interface Status {
  */
 export function ContactForm() {
   const { t } = useLingui();
-  const translate = useContactText();
+  const text = usePageText(CONTACT_PAGE_TEXTS);
   const { language } = useLanguage();
   const [status, setStatus] = useState<Status | null>(null);
   // A new key re-creates the form after a successful send.
@@ -86,32 +87,30 @@ export function ContactForm() {
       {
         onSuccess: (answer) => {
           track("contact_submit");
-          setStatus({ kind: "success", text: translate(answer.message) });
+          setStatus({ kind: "success", text: text(answer) });
           setFormKey((key) => key + 1);
         },
         onError: (error) => {
           console.error("Contact message failed", error);
           const failure = sendFailure(error);
-          let text: string;
+          let shown: string;
           if (failure.kind === "conflict") {
-            text = translate(failure.serverMessage ?? CONTACT_DUPLICATE_TEXT);
+            shown = text(failure.serverMessage ?? "contact.duplicate");
           } else if (failure.kind === "invalid") {
-            text = failure.serverMessage
-              ? translate(failure.serverMessage)
+            shown = failure.serverMessage
+              ? text(failure.serverMessage)
               : t`Invalid input data. Please check your information.`;
             if (failure.fieldErrors.length > 0) {
               onFieldErrors(
-                Object.fromEntries(
-                  failure.fieldErrors.map(({ field, message }) => [field, translate(message)]),
-                ),
+                Object.fromEntries(failure.fieldErrors.map(({ field, said }) => [field, said])),
               );
             }
           } else if (failure.kind === "tooMany") {
-            text = t`Too many messages have been sent from your connection. Please wait a few minutes and try again.`;
+            shown = t`Too many messages have been sent from your connection. Please wait a few minutes and try again.`;
           } else {
-            text = t`An error occurred while sending your message. Please try again.`;
+            shown = t`An error occurred while sending your message. Please try again.`;
           }
-          setStatus({ kind: "error", text });
+          setStatus({ kind: "error", text: shown });
         },
       },
     );
@@ -158,7 +157,7 @@ interface ContactFieldsProps {
 
 function ContactFields({ focusOnMount, sending, onSend, onInvalid }: ContactFieldsProps) {
   const { t } = useLingui();
-  const translate = useContactText();
+  const text = usePageText(CONTACT_PAGE_TEXTS);
   const formatNumber = useNumberFormat();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -183,8 +182,8 @@ function ContactFields({ focusOnMount, sending, onSend, onInvalid }: ContactFiel
     formRef.current?.setAttribute("data-ready", "");
   }, []);
 
-  const setError = (field: ContactField, english: string | null) =>
-    setErrors((current) => ({ ...current, [field]: english ?? undefined }));
+  const setError = (field: ContactField, problem: Said | null) =>
+    setErrors((current) => ({ ...current, [field]: problem ?? undefined }));
 
   const change = (field: keyof Values, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -227,8 +226,8 @@ function ContactFields({ focusOnMount, sending, onSend, onInvalid }: ContactFiel
   };
 
   const shown = (field: ContactField) => {
-    const english = errors[field];
-    return english ? translate(english) : undefined;
+    const problem = errors[field];
+    return problem ? text(problem) : undefined;
   };
   const filled = CHECKED.every((field) => values[field].trim() !== "");
   const hasErrors = Object.values(errors).some(Boolean);

@@ -1,4 +1,6 @@
+import { isMessageKey, messageText, type MessageParams } from "@bayan/trpc/rules/messages";
 import { contactEmailSchema, contactMessageSchema, contactNameSchema } from "@bayan/trpc/schemas";
+import type { Said } from "../../lib/pageText";
 
 /** The fields the contact form checks as the server does. */
 export type CheckedField = "name" | "email" | "message";
@@ -9,8 +11,15 @@ const SCHEMAS = {
   message: contactMessageSchema,
 };
 
-/** A field's first problem as the shared schema words it (English), or null. */
-export function check(field: CheckedField, value: string): string | null {
+/**
+ * A field's first problem as the shared schema gives it (its key, parameters and English, as the
+ * server would answer it), or null.
+ */
+export function check(field: CheckedField, value: string): Said | null {
   const result = SCHEMAS[field].safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  const issue = result.success ? undefined : result.error.issues[0];
+  if (!issue) return null;
+  if (!isMessageKey(issue.message)) return { message: issue.message };
+  const params = issue.code === "custom" ? (issue.params as MessageParams | undefined) : undefined;
+  return { message: messageText(issue.message, params), messageKey: issue.message, params };
 }

@@ -8,7 +8,8 @@ import { useLanguage } from "../../i18n/useLanguage";
 import { useTRPC } from "../../lib/trpc";
 import { RegisterForm } from "./RegisterForm";
 import { statusOf } from "./registerFailure";
-import { useRegisterText } from "./registerMessages";
+import { usePageText, type Said } from "../../lib/pageText";
+import { REGISTER_PAGE_TEXTS } from "./messages";
 import { tokenFromSearch } from "./registerRules";
 import {
   CheckFailedView,
@@ -56,11 +57,11 @@ const noSubscription = () => () => undefined;
 const readSearch = () => window.location.search;
 const noSearch = () => null;
 
-type Outcome = { kind: "registered"; text: string } | { kind: LinkProblem };
+type Outcome = { kind: "registered"; said: Said } | { kind: LinkProblem };
 
 export function LiveRegistration() {
   const trpc = useTRPC();
-  const translate = useRegisterText();
+  const text = usePageText(REGISTER_PAGE_TEXTS);
   // The prerendered page has no address to read, and so its hydration neither (the server
   // snapshot, null: undefined, "not read yet"); the browser's own render reads it.
   const search = useSyncExternalStore(noSubscription, readSearch, noSearch);
@@ -78,7 +79,7 @@ export function LiveRegistration() {
   });
   useInvitationLanguage(check.data?.language);
 
-  if (outcome?.kind === "registered") return <RegisteredView text={translate(outcome.text)} />;
+  if (outcome?.kind === "registered") return <RegisteredView text={text(outcome.said)} />;
   if (outcome) return <LinkStateView state={outcome.kind} focus />;
   if (token === undefined) return <CheckingLink />;
   // No token, or one that cannot be a token: the API would answer 400.
@@ -99,7 +100,7 @@ export function LiveRegistration() {
       token={token}
       email={email}
       initialName={name ?? ""}
-      onRegistered={(text) => setOutcome({ kind: "registered", text })}
+      onRegistered={(said) => setOutcome({ kind: "registered", said })}
       onLinkProblem={(kind) => setOutcome({ kind })}
     />
   );

@@ -6,10 +6,12 @@ import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { MessageKey } from "@bayan/trpc/rules/messages";
+import { usePageText, type Said } from "../../lib/pageText";
 import { useTRPC } from "../../lib/trpc";
 import { RegisterHeading, type LinkProblem } from "./RegisterViews";
 import { registerFailure } from "./registerFailure";
-import { useRegisterText } from "./registerMessages";
+import { REGISTER_PAGE_TEXTS } from "./messages";
 import { nameRuleError, passwordRuleError, type RegisterField } from "./registerRules";
 import classes from "./RegisterPage.module.css";
 
@@ -18,14 +20,14 @@ interface RegisterFormProps {
   /** The address the invitation was sent to: the account's, not changeable here. */
   email: string;
   initialName: string;
-  /** The account is made; `text` is the server's sentence (English). */
-  onRegistered: (text: string) => void;
+  /** The account is made; `said` is the server's answer. */
+  onRegistered: (said: Said) => void;
   /** The link was used, expired or unknown by the time the form was sent. */
   onLinkProblem: (state: LinkProblem) => void;
 }
 
-type Errors = Partial<Record<RegisterField, string>>;
-const RULES: Record<RegisterField, (value: string) => string | null> = {
+type Errors = Partial<Record<RegisterField, Said | MessageKey>>;
+const RULES: Record<RegisterField, (value: string) => MessageKey | null> = {
   name: nameRuleError,
   password: passwordRuleError,
 };
@@ -39,14 +41,14 @@ export function RegisterForm({
   onLinkProblem,
 }: RegisterFormProps) {
   const { t } = useLingui();
-  const translate = useRegisterText();
+  const text = usePageText(REGISTER_PAGE_TEXTS);
   const trpc = useTRPC();
   const register = useMutation(trpc.registration.register.mutationOptions());
   const [values, setValues] = useState<Record<RegisterField, string>>({
     name: initialName,
     password: "",
   });
-  // English, as the rules and the server word them; translated when shown.
+  // The rules' keys and the server's answers; worded when shown.
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState<Partial<Record<RegisterField, boolean>>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -88,13 +90,13 @@ export function RegisterForm({
     register.mutate(
       { token, name: values.name.trim(), password: values.password },
       {
-        onSuccess: (answer) => onRegistered(answer.message),
+        onSuccess: (answer) => onRegistered(answer),
         onError: (error) => {
           const failure = registerFailure(error);
           switch (failure.kind) {
             case "invalid": {
               const fromServer = Object.fromEntries(
-                failure.fieldErrors.map(({ field, message }) => [field, message]),
+                failure.fieldErrors.map(({ field, said }) => [field, said]),
               ) as Errors;
               setErrors((current) => ({ ...current, ...fromServer }));
               if (fromServer.name) nameRef.current?.focus();
@@ -118,7 +120,10 @@ export function RegisterForm({
     );
   };
 
-  const shown = (field: RegisterField) => (errors[field] ? translate(errors[field]) : undefined);
+  const shown = (field: RegisterField) => {
+    const problem = errors[field];
+    return problem ? text(problem) : undefined;
+  };
 
   return (
     <Stack gap="lg">

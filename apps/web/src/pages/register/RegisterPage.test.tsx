@@ -1,5 +1,4 @@
 import type { RouterOutputs } from "@bayan/trpc";
-import { PASSWORD_MESSAGES } from "@bayan/trpc/schemas";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deferred, fakeApi, FakeTrpcError, type FakeHandlers } from "../../test/fakeApi";
@@ -10,6 +9,12 @@ type Check = RouterOutputs["registration"]["check"];
 
 const TOKEN = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde";
 const REGISTERED = "Your account is ready. We'll email you when the courses open.";
+/** The page's words for the password rule's keys (pages/register/messages.ts). */
+const PASSWORD_WORDS = {
+  tooShort: "Password must be at least 8 characters",
+  uppercase: "Password must contain an uppercase letter",
+  special: "Password must contain a special character",
+};
 const VALID: Check = {
   state: "valid",
   email: "layla@example.com",
@@ -105,7 +110,11 @@ describe("registration page: the link's state", () => {
     await openPage(`?token=${TOKEN}`, {
       "registration.check": () => {
         throw new FakeTrpcError("BAD_REQUEST", 400, "token: token is not a registration token", [
-          { path: "token", message: "token is not a registration token" },
+          {
+            path: "token",
+            message: "token is not a registration token",
+            messageKey: "registration.tokenInvalid",
+          },
         ]);
       },
     });
@@ -156,15 +165,15 @@ describe("registration page: the form", () => {
     const api = await openPage(`?token=${TOKEN}`, valid);
     await screen.findByLabelText(/^Password/);
     fill(passwordField(), "short");
-    expect(screen.getByText(PASSWORD_MESSAGES.tooShort)).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_WORDS.tooShort)).toBeInTheDocument();
     expect(passwordField()).toHaveAttribute("aria-invalid", "true");
     expect(passwordField().getAttribute("aria-describedby")).toBeTruthy();
     fireEvent.change(passwordField(), { target: { value: "longenough" } });
-    expect(screen.getByText(PASSWORD_MESSAGES.uppercase)).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_WORDS.uppercase)).toBeInTheDocument();
     fireEvent.change(passwordField(), { target: { value: "Longenough1" } });
-    expect(screen.getByText(PASSWORD_MESSAGES.special)).toBeInTheDocument();
+    expect(screen.getByText(PASSWORD_WORDS.special)).toBeInTheDocument();
     fireEvent.change(passwordField(), { target: { value: "Longenough1!" } });
-    expect(screen.queryByText(PASSWORD_MESSAGES.special)).not.toBeInTheDocument();
+    expect(screen.queryByText(PASSWORD_WORDS.special)).not.toBeInTheDocument();
     expect(passwordField()).not.toHaveAttribute("aria-invalid", "true");
 
     // Sending with a bad name sends nothing and says why under the field.
@@ -181,8 +190,9 @@ describe("registration page: the form", () => {
       {
         "registration.check": () => ({ ...VALID, language: "ar" }),
         "registration.register": () => {
-          throw new FakeTrpcError("BAD_REQUEST", 400, PASSWORD_MESSAGES.common, [
-            { path: "password", message: PASSWORD_MESSAGES.common },
+          const message = "This password is too common or too easy to guess: choose another";
+          throw new FakeTrpcError("BAD_REQUEST", 400, `password: ${message}`, [
+            { path: "password", message, messageKey: "password.common" },
           ]);
         },
       },
@@ -215,18 +225,14 @@ describe("registration page: the form", () => {
   });
 
   it.each([
-    [409, "This registration link has already been used", "This link has already been used"],
-    [
-      409,
-      "This registration link has expired or was replaced by a newer one",
-      "This link has expired",
-    ],
-    [404, "This registration link is not valid", "This link is not valid"],
-  ])("turns a %i on sending (%s) into the link's page", async (status, message, title) => {
+    [409, "registration.linkUsed", "This link has already been used"],
+    [409, "registration.linkExpired", "This link has expired"],
+    [404, "registration.linkUnknown", "This link is not valid"],
+  ] as const)("turns a %i on sending (%s) into the link's page", async (status, key, title) => {
     await openPage(`?token=${TOKEN}`, {
       ...valid,
       "registration.register": () => {
-        throw new FakeTrpcError(status === 404 ? "NOT_FOUND" : "CONFLICT", status, message);
+        throw new FakeTrpcError(status === 404 ? "NOT_FOUND" : "CONFLICT", status, key);
       },
     });
     await screen.findByLabelText(/^Password/);
@@ -255,12 +261,38 @@ describe("registration page: the form", () => {
     reply.resolve({
       user: { name: "Layla Hassan", email: "layla@example.com", language: "en" },
       message: REGISTERED,
+      messageKey: "registration.registered",
     });
     const heading = await screen.findByRole("heading", { level: 1, name: "Your account is ready" });
     expect(heading).toHaveFocus();
     expect(screen.getByText("We'll email you when the courses open.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
     expect(screen.queryByRole("form")).not.toBeInTheDocument();
+  });
+
+  it("words the name rule and the server's answer in Arabic", async () => {
+    await openPage(
+      `?token=${TOKEN}`,
+      {
+        "registration.check": () => ({ ...VALID, language: "ar" }),
+        "registration.register": () => ({
+          user: { name: "ليلى حسن", email: "layla@example.com", language: "ar" },
+          message: REGISTERED,
+          messageKey: "registration.registered",
+        }),
+      },
+      { language: "ar" },
+    );
+    await screen.findByLabelText(/^كلمة المرور/);
+    fill(nameField(), " ل ");
+    fireEvent.click(submitButton());
+    expect(screen.getByText("يجب أن يتكون الاسم من حرفين على الأقل")).toBeInTheDocument();
+    fill(nameField(), "ليلى حسن");
+    fill(passwordField(), "Kx9#mQ2!vLr7");
+    fireEvent.click(submitButton());
+    expect(
+      await screen.findByText("سنراسلك بالبريد الإلكتروني عند افتتاح الدورات."),
+    ).toBeInTheDocument();
   });
 
   it("greets in the invitation's language when the visitor has chosen none", async () => {

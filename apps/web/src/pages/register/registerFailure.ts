@@ -1,5 +1,6 @@
 import { INVITATION_MESSAGES } from "@bayan/trpc/rules/registration";
-import { TRPCClientError } from "@trpc/client";
+import type { Said } from "../../lib/pageText";
+import { serverError } from "../../lib/serverError";
 import type { RegisterField } from "./registerRules";
 
 export interface RegisterFailure {
@@ -8,43 +9,38 @@ export interface RegisterFailure {
    * 404 unknown, 429 too many attempts, anything else (network, 5xx) other.
    */
   kind: "invalid" | "used" | "expired" | "unknown" | "tooMany" | "other";
-  /** Per-field messages (English, the server's) when the server named fields of the form. */
-  fieldErrors: { field: RegisterField; message: string }[];
-}
-
-interface ErrorData {
-  httpStatus?: number;
-  errors?: { path: string; message: string }[] | null;
+  /** Per-field messages (keys, the server's) when the server named fields of the form. */
+  fieldErrors: { field: RegisterField; said: Said }[];
 }
 
 /** The HTTP status of a failed tRPC call, or undefined (network). */
 export function statusOf(error: unknown): number | undefined {
-  return error instanceof TRPCClientError
-    ? (error.data as ErrorData | undefined)?.httpStatus
-    : undefined;
+  return serverError(error).status;
 }
 
 /** Sorts a failed `registration.register` into the cases the page words differently. */
 export function registerFailure(error: unknown): RegisterFailure {
-  const data: ErrorData | undefined =
-    error instanceof TRPCClientError ? (error.data as ErrorData | undefined) : undefined;
-  const status = data?.httpStatus;
-  const fieldErrors = (data?.errors ?? []).flatMap(
-    ({ path, message }): RegisterFailure["fieldErrors"] =>
-      path === "name" || path === "password" ? [{ field: path, message }] : [],
+  const answer = serverError(error);
+  const fieldErrors = answer.errors.flatMap((said): RegisterFailure["fieldErrors"] =>
+    said.path === "name" || said.path === "password" ? [{ field: said.path, said }] : [],
   );
-  if (status === 400) {
-    return fieldErrors.length > 0
-      ? { kind: "invalid", fieldErrors }
-      : // Only the token is left to be wrong.
-        { kind: "unknown", fieldErrors: [] };
+  switch (answer.status) {
+    case 400:
+      return fieldErrors.length > 0
+        ? { kind: "invalid", fieldErrors }
+        : // Only the token is left to be wrong.
+          { kind: "unknown", fieldErrors: [] };
+    case 409:
+      // The two conflicts differ in their keys only (INVITATION_MESSAGES, shared with the server).
+      return {
+        kind: answer.messageKey === INVITATION_MESSAGES.used ? "used" : "expired",
+        fieldErrors: [],
+      };
+    case 404:
+      return { kind: "unknown", fieldErrors: [] };
+    case 429:
+      return { kind: "tooMany", fieldErrors: [] };
+    default:
+      return { kind: "other", fieldErrors: [] };
   }
-  if (status === 409) {
-    // The two conflicts differ in their words only (INVITATION_MESSAGES, shared with the server).
-    const message = error instanceof Error ? error.message : "";
-    return { kind: message === INVITATION_MESSAGES.used ? "used" : "expired", fieldErrors: [] };
-  }
-  if (status === 404) return { kind: "unknown", fieldErrors: [] };
-  if (status === 429) return { kind: "tooMany", fieldErrors: [] };
-  return { kind: "other", fieldErrors: [] };
 }

@@ -11,12 +11,14 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
 
-/** The name rule of the server's userNameSchema, in its words (English), or null. */
-export function nameRuleError(name: string): string | null {
+/** The name rule of the server's userNameSchema: the key of its reason, or null. */
+export function nameRuleError(
+  name: string,
+): "users.nameRequired" | "users.nameTooShort" | "users.nameTooLong" | null {
   const trimmed = name.trim();
-  if (trimmed.length === 0) return "Name is required";
-  if (trimmed.length < NAME_MIN) return "Name must be at least 2 characters long";
-  if (trimmed.length > NAME_MAX) return "Name must be at most 100 characters";
+  if (trimmed.length === 0) return "users.nameRequired";
+  if (trimmed.length < NAME_MIN) return "users.nameTooShort";
+  if (trimmed.length > NAME_MAX) return "users.nameTooLong";
   return null;
 }
 

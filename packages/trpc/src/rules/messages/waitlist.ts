@@ -27,4 +27,13 @@ export const WAITLIST_ADMIN = {
     "An invitation to this address was queued {ago} and is not delivered yet; no second email was queued",
   "waitlist.entryNotFound": "Waitlist entry not found",
   "waitlist.alreadyRegistered": "This person has already registered",
+  // The admin's inputs (schemas/waitlist.ts).
+  "waitlist.noEntryChosen": "Choose at least one entry",
+  "waitlist.tooManyEntries": "At most 500 entries at a time",
+  "waitlist.countInvalid": "count must be a whole number from 1 to 1000",
+  "waitlist.nothingToChange": "Nothing to change: give status or notes",
+  // The REST API's answers to a change (PATCH, DELETE /waitlist/{id}, POST /waitlist/delete).
+  "waitlist.updated": "Waitlist entry updated",
+  "waitlist.deleted": "Waitlist entry deleted",
+  "waitlist.deletedMany": "Waitlist entries deleted",
 } as const;

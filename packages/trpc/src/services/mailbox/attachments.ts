@@ -6,8 +6,6 @@ import { extname, join } from "node:path";
 import { appError } from "../../errors.js";
 import {
   ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MESSAGES,
-  MAILBOX_MESSAGES,
   MESSAGE_ATTACHMENTS_MAX_BYTES,
   MESSAGE_ATTACHMENTS_MAX_COUNT,
   type AttachmentDto,
@@ -62,7 +60,7 @@ export function attachmentType(bytes: Uint8Array, name: string): string | null {
 
 async function findDraftRow(db: Database, id: string) {
   const [row] = isUuid(id) ? await db.select().from(mailDrafts).where(eq(mailDrafts.id, id)) : [];
-  if (!row) throw appError("NOT_FOUND", MAILBOX_MESSAGES.draftNotFound);
+  if (!row) throw appError("NOT_FOUND", "mailbox.draftNotFound");
   return row;
 }
 
@@ -103,10 +101,10 @@ async function draftTotals(db: Database, draftId: string) {
 /** 413 when a file of `adding` bytes would take the draft past 10 files or 10 MB. */
 function checkRoom(totals: { count: number; bytes: number }, adding: number) {
   if (totals.count + 1 > MESSAGE_ATTACHMENTS_MAX_COUNT) {
-    throw appError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.tooMany);
+    throw appError("PAYLOAD_TOO_LARGE", "mailbox.tooManyAttachments");
   }
   if (totals.bytes + adding > MESSAGE_ATTACHMENTS_MAX_BYTES) {
-    throw appError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.totalTooLarge);
+    throw appError("PAYLOAD_TOO_LARGE", "mailbox.attachmentsTooLarge");
   }
 }
 
@@ -122,7 +120,7 @@ export async function lockDraft(tx: Database, draftId: string) {
     .from(mailDrafts)
     .where(eq(mailDrafts.id, draftId))
     .for("update");
-  if (!row) throw appError("NOT_FOUND", MAILBOX_MESSAGES.draftNotFound);
+  if (!row) throw appError("NOT_FOUND", "mailbox.draftNotFound");
 }
 
 /**
@@ -133,13 +131,13 @@ export async function checkDraftAttachments(tx: Database, draftId: string) {
   await lockDraft(tx, draftId);
   const totals = await draftTotals(tx, draftId);
   if (totals.largest > ATTACHMENT_MAX_BYTES) {
-    throw appError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.tooLarge);
+    throw appError("PAYLOAD_TOO_LARGE", "mailbox.fileTooLarge");
   }
   if (totals.count > MESSAGE_ATTACHMENTS_MAX_COUNT) {
-    throw appError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.tooMany);
+    throw appError("PAYLOAD_TOO_LARGE", "mailbox.tooManyAttachments");
   }
   if (totals.bytes > MESSAGE_ATTACHMENTS_MAX_BYTES) {
-    throw appError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.totalTooLarge);
+    throw appError("PAYLOAD_TOO_LARGE", "mailbox.attachmentsTooLarge");
   }
 }
 
@@ -157,12 +155,12 @@ export async function addAttachment(
 ) {
   const draft = await findDraftRow(db, input.draftId);
   const { bytes, name } = input;
-  if (bytes.byteLength === 0) throw appError("BAD_REQUEST", ATTACHMENT_MESSAGES.empty);
+  if (bytes.byteLength === 0) throw appError("BAD_REQUEST", "mailbox.fileEmpty");
   if (bytes.byteLength > ATTACHMENT_MAX_BYTES) {
-    throw appError("PAYLOAD_TOO_LARGE", ATTACHMENT_MESSAGES.tooLarge);
+    throw appError("PAYLOAD_TOO_LARGE", "mailbox.fileTooLarge");
   }
   const mime = attachmentType(bytes, name);
-  if (!mime) throw appError("UNSUPPORTED_MEDIA_TYPE", ATTACHMENT_MESSAGES.unsupported);
+  if (!mime) throw appError("UNSUPPORTED_MEDIA_TYPE", "mailbox.fileUnsupported");
   checkRoom(await draftTotals(db, draft.id), bytes.byteLength);
   const file = randomUUID();
   const dir = mailDir(uploadsDir);
@@ -193,7 +191,7 @@ async function findAttachment(db: Database, id: string) {
   const [row] = isUuid(id)
     ? await db.select().from(mailAttachments).where(eq(mailAttachments.id, id))
     : [];
-  if (!row) throw appError("NOT_FOUND", MAILBOX_MESSAGES.attachmentNotFound);
+  if (!row) throw appError("NOT_FOUND", "mailbox.attachmentNotFound");
   return row;
 }
 
@@ -204,7 +202,7 @@ export async function readAttachment(db: Database, uploadsDir: string, id: strin
   try {
     bytes = await readFile(mailFilePath(uploadsDir, row.file));
   } catch {
-    throw appError("NOT_FOUND", MAILBOX_MESSAGES.attachmentNotFound);
+    throw appError("NOT_FOUND", "mailbox.attachmentNotFound");
   }
   return { ...toAttachmentDto(row), bytes: new Uint8Array(bytes) };
 }
@@ -212,7 +210,7 @@ export async function readAttachment(db: Database, uploadsDir: string, id: strin
 /** Removes a draft's attachment (row and file); one of a sent email stays (409). */
 export async function removeAttachment(db: Database, uploadsDir: string, id: string) {
   const row = await findAttachment(db, id);
-  if (row.emailId) throw appError("CONFLICT", ATTACHMENT_MESSAGES.sent);
+  if (row.emailId) throw appError("CONFLICT", "mailbox.attachmentSent");
   // Only while still in a draft: a send that moved it meanwhile keeps it (and its file).
   const [removed] = await db
     .delete(mailAttachments)
@@ -220,7 +218,7 @@ export async function removeAttachment(db: Database, uploadsDir: string, id: str
     .returning({ id: mailAttachments.id });
   if (!removed) {
     await findAttachment(db, id);
-    throw appError("CONFLICT", ATTACHMENT_MESSAGES.sent);
+    throw appError("CONFLICT", "mailbox.attachmentSent");
   }
   await rm(mailFilePath(uploadsDir, row.file), { force: true });
   return { id };

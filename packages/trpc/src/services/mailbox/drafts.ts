@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { appError } from "../../errors.js";
 import {
-  MAILBOX_MESSAGES,
   type DraftDto,
   type draftCreateInput,
   type draftUpdateInput,
@@ -17,7 +16,7 @@ const d = mailDrafts;
 
 export async function findDraft(db: Database, id: string): Promise<MailDraft> {
   const [row] = isUuid(id) ? await db.select().from(d).where(eq(d.id, id)) : [];
-  if (!row) throw appError("NOT_FOUND", MAILBOX_MESSAGES.draftNotFound);
+  if (!row) throw appError("NOT_FOUND", "mailbox.draftNotFound");
   return row;
 }
 
@@ -52,7 +51,7 @@ export async function createDraft(db: Database, input: z.output<typeof draftCrea
     const [contact] = isUuid(input.contactId)
       ? await db.select().from(c).where(eq(c.id, input.contactId))
       : [];
-    if (!contact) throw appError("NOT_FOUND", MAILBOX_MESSAGES.contactNotFound);
+    if (!contact) throw appError("NOT_FOUND", "mailbox.contactNotFound");
     to ||= contact.email;
     subject ||= `Re: ${contact.subject}`;
   }

@@ -8,7 +8,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { appError, fieldError } from "../../errors.js";
-import { MAILBOX_MESSAGES, type MailRow, type mailFlagsInput } from "../../schemas/mailbox.js";
+import type { MailRow, mailFlagsInput } from "../../schemas/mailbox.js";
 import { isUuid } from "../pagination.js";
 import { rowOf } from "./sources.js";
 
@@ -36,10 +36,10 @@ export async function updateMailFlags(
   };
   if (kind === "contact") {
     const [contact] = isUuid(id) ? await db.select().from(c).where(eq(c.id, id)) : [];
-    if (!contact) throw appError("NOT_FOUND", MAILBOX_MESSAGES.contactNotFound);
+    if (!contact) throw appError("NOT_FOUND", "mailbox.contactNotFound");
     let status: ContactSubmission["status"] | undefined;
     if (read !== undefined || archived !== undefined) {
-      if (contact.status === "spam") throw appError("CONFLICT", MAILBOX_MESSAGES.spam);
+      if (contact.status === "spam") throw appError("CONFLICT", "mailbox.spam");
       const isArchived = archived ?? contact.status === "archived";
       const isRead = read ?? contact.status !== "new";
       status = isArchived ? "archived" : isRead ? readStatus(contact) : "new";
@@ -49,7 +49,7 @@ export async function updateMailFlags(
       .set({ ...flags, ...(status ? { status } : {}) })
       .where(eq(c.id, id));
   } else if (kind === "email") {
-    if (read === false) throw fieldError("read", MAILBOX_MESSAGES.emailsAreRead);
+    if (read === false) throw fieldError("read", "mailbox.emailsAreRead");
     const [row] = isUuid(id)
       ? await db
           .update(outbox)
@@ -60,14 +60,14 @@ export async function updateMailFlags(
           .where(eq(outbox.id, id))
           .returning({ id: outbox.id })
       : [];
-    if (!row) throw appError("NOT_FOUND", MAILBOX_MESSAGES.emailNotFound);
+    if (!row) throw appError("NOT_FOUND", "mailbox.emailNotFound");
   } else {
-    if (read === false) throw fieldError("read", MAILBOX_MESSAGES.emailsAreRead);
-    if (archived) throw fieldError("archived", MAILBOX_MESSAGES.draftsNotArchived);
+    if (read === false) throw fieldError("read", "mailbox.emailsAreRead");
+    if (archived) throw fieldError("archived", "mailbox.draftsNotArchived");
     const [row] = isUuid(id)
       ? await db.update(d).set(flags).where(eq(d.id, id)).returning({ id: d.id })
       : [];
-    if (!row) throw appError("NOT_FOUND", MAILBOX_MESSAGES.draftNotFound);
+    if (!row) throw appError("NOT_FOUND", "mailbox.draftNotFound");
   }
   return rowOf(db, kind, id);
 }

@@ -2,7 +2,6 @@ import { mailDrafts, users, type Database } from "@bayan/db";
 import { eq } from "drizzle-orm";
 import { fieldError } from "../../errors.js";
 import { emailSchema } from "../../schemas/common.js";
-import { MAILBOX_MESSAGES } from "../../schemas/mailbox.js";
 import { replyToContact } from "../contact.js";
 import { enqueueEmail } from "../email/outbox/queue.js";
 import { adminMessageEmail } from "../email/templates.js";
@@ -34,17 +33,17 @@ export async function sendDraft(
     await tx.delete(d).where(eq(d.id, draft.id));
   };
   if (draft.contactId) {
-    if (!body) throw fieldError("body", MAILBOX_MESSAGES.bodyRequired);
+    if (!body) throw fieldError("body", "mailbox.bodyRequired");
     const { emailId } = await replyToContact(db, draft.contactId, body, now, {
       fields,
       onQueued: finish,
     });
     return { emailId, reply: true };
   }
-  if (!draft.to.trim()) throw fieldError("to", MAILBOX_MESSAGES.toRequired);
+  if (!draft.to.trim()) throw fieldError("to", "mailbox.toRequired");
   const to = emailSchema.safeParse(draft.to);
-  if (!to.success) throw fieldError("to", MAILBOX_MESSAGES.toInvalid);
-  if (!body) throw fieldError("body", MAILBOX_MESSAGES.bodyRequired);
+  if (!to.success) throw fieldError("to", "mailbox.toInvalid");
+  if (!body) throw fieldError("body", "mailbox.bodyRequired");
   const [user] = await db.select().from(users).where(eq(users.email, to.data));
   const language = user?.language ?? input.language;
   const emailId = await db.transaction(async (tx) => {

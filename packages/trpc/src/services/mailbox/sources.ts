@@ -25,7 +25,6 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { appError } from "../../errors.js";
 import {
-  MAILBOX_MESSAGES,
   type MailFolder,
   type MailKind,
   type MailRow,
@@ -254,11 +253,13 @@ const toDraftRow = (draft: MailDraft, name: string | null, hasAttachments: boole
 
 /** One row of the list, as the list shows it; an unknown id is not found. */
 export async function rowOf(db: Database, kind: MailKind, id: string): Promise<MailRow> {
-  const notFound = {
-    contact: MAILBOX_MESSAGES.contactNotFound,
-    email: MAILBOX_MESSAGES.emailNotFound,
-    draft: MAILBOX_MESSAGES.draftNotFound,
-  }[kind];
+  const notFound = (
+    {
+      contact: "mailbox.contactNotFound",
+      email: "mailbox.emailNotFound",
+      draft: "mailbox.draftNotFound",
+    } as const
+  )[kind];
   if (!isUuid(id)) throw appError("NOT_FOUND", notFound);
   const source =
     kind === "contact" ? contactSource(db) : kind === "email" ? emailSource(db) : draftSource(db);

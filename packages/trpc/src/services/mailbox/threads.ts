@@ -1,7 +1,7 @@
 import { contactSubmissions, outbox, users, type Database } from "@bayan/db";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import { appError } from "../../errors.js";
-import { MAILBOX_MESSAGES, type ThreadDto } from "../../schemas/mailbox.js";
+import type { ThreadDto } from "../../schemas/mailbox.js";
 import { isUuid } from "../pagination.js";
 import { attachmentsOf } from "./attachments.js";
 import { iso, rowOf } from "./sources.js";
@@ -21,7 +21,7 @@ export async function mailThread(
   let emailWhere: SQL;
   if (input.kind === "contact") {
     const [contact] = isUuid(input.id) ? await db.select().from(c).where(eq(c.id, input.id)) : [];
-    if (!contact) throw appError("NOT_FOUND", MAILBOX_MESSAGES.contactNotFound);
+    if (!contact) throw appError("NOT_FOUND", "mailbox.contactNotFound");
     if (contact.status === "new") {
       await db
         .update(c)
@@ -34,7 +34,7 @@ export async function mailThread(
     const [email] = isUuid(input.id)
       ? await db.select({ contactId: outbox.contactId }).from(outbox).where(eq(outbox.id, input.id))
       : [];
-    if (!email) throw appError("NOT_FOUND", MAILBOX_MESSAGES.emailNotFound);
+    if (!email) throw appError("NOT_FOUND", "mailbox.emailNotFound");
     contactId = email.contactId;
     emailWhere = contactId ? eq(outbox.contactId, contactId) : eq(outbox.id, input.id);
   }

@@ -8,4 +8,12 @@ export const CONTACT_TEXTS = {
   "contact.replyQueued": msg`Reply queued: not delivered yet, delivery will be retried automatically`,
   "contact.replyFailed": msg`Reply could not be delivered`,
   "contact.replyNotDelivered": msg`Reply saved in the outbox (SMTP is not configured, so it was not delivered)`,
+  "contact.notFound": msg`Contact submission not found`,
+  "contact.spamNoReply": msg`This message is marked as spam; mark it otherwise before replying`,
+  "contact.replyRequired": msg`Reply is required`,
+  "contact.replyTooLong": msg`Reply is too long`,
+  "contact.nothingToChange": msg`Nothing to change: give status or priority`,
+  "contact.updated": msg`Submission updated`,
+  "contact.priorityUpdated": msg`Priority updated`,
+  "contact.deleted": msg`Submission deleted`,
 } satisfies Record<keyof typeof CONTACT_ADMIN, MessageDescriptor>;

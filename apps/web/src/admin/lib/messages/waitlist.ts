@@ -23,4 +23,11 @@ export const WAITLIST_TEXTS = {
   }),
   "waitlist.entryNotFound": msg`Waitlist entry not found`,
   "waitlist.alreadyRegistered": msg`This person has already registered`,
+  "waitlist.noEntryChosen": msg`Choose at least one entry`,
+  "waitlist.tooManyEntries": msg`At most 500 entries at a time`,
+  "waitlist.countInvalid": msg`Enter a whole number from 1 to 1000`,
+  "waitlist.nothingToChange": msg`Nothing to change: give status or notes`,
+  "waitlist.updated": msg`Waitlist entry updated`,
+  "waitlist.deleted": msg`Entry deleted`,
+  "waitlist.deletedMany": msg`Waitlist entries deleted`,
 } satisfies Record<keyof typeof WAITLIST_ADMIN, MessageDescriptor>;

@@ -4,7 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { useAdminFormat } from "../../lib/format";
 import { Panel } from "../dashboard/Panel";
-import { LIVE_FAILED_TEXT } from "./serverTexts";
+
+/** Logged by the query cache when the live count fails. */
+const LIVE_FAILED_TEXT = "Failed to load live visitors";
 
 /** How often the live count is asked for again while the screen is open. */
 export const LIVE_POLL_MS = 30_000;

@@ -34,7 +34,9 @@ import classes from "./ContactScreen.module.css";
 import { PriorityBadge, StatusBadge, useContactLabels } from "./labels";
 import { replyMailto } from "./mailto";
 import { isSample, type Submission } from "./sampleSubmissions";
-import { useContactServerText, useErrorText, useSpamReason } from "./serverTexts";
+import { useErrorText } from "../../lib/errorText";
+import { useMessageText } from "../../lib/messages";
+import { useSpamReason } from "./spamReason";
 import type { ContactActions } from "./useContactActions";
 
 export interface ContactDetailProps {
@@ -271,7 +273,7 @@ const OUTCOME_COLOR: Record<ReplyOutcome["kind"], string> = {
  */
 function ReplyBox({ submission, actions }: { submission: Submission; actions: ContactActions }) {
   const { t } = useLingui();
-  const serverText = useContactServerText();
+  const messageText = useMessageText();
   const errorText = useErrorText();
   const [text, setText] = useState("");
   const [outcome, setOutcome] = useState<ReplyOutcome | null>(null);
@@ -286,11 +288,11 @@ function ReplyBox({ submission, actions }: { submission: Submission; actions: Co
     reply.mutate(
       { id: submission.id, reply: text.trim() },
       {
-        onSuccess: ({ delivery, message }) => {
+        onSuccess: ({ delivery, message, messageKey, params }) => {
           setText("");
           // Green only once the email was delivered: queued (SMTP missing, failing or slow,
           // with the reason) is yellow, failed red.
-          setOutcome({ kind: delivery, text: serverText(message) });
+          setOutcome({ kind: delivery, text: messageText({ message, messageKey, params }) });
         },
         onError: (error) => {
           setOutcome({ kind: "error", text: errorText(error, t`The reply could not be sent.`) });

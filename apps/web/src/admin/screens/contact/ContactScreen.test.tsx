@@ -54,7 +54,7 @@ const STATS = {
  * screen's changes, so what the screen shows after a change comes from the "server".
  */
 function contactApi(rows: Submission[], extra: FakeHandlers = {}) {
-  const records = fakeStore(rows, "Contact submission not found");
+  const records = fakeStore(rows, "contact.notFound");
   const change = (key: string, fields: Partial<Submission>) =>
     records.change(key, fields, { updatedAt: new Date(Date.now() + 1000).toISOString() });
   return fakeApi({
@@ -478,12 +478,37 @@ describe("Contact submissions when loading fails (SPEC 7, 8)", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const api = contactApi([], {
       "contact.list": () => {
-        throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "Database unavailable");
+        throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "common.databaseUnavailable");
       },
     });
     await renderAdmin("/admin/contact", { api, language: "ar" });
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("تعذر جلب بيانات التواصل");
-    expect(alert).toHaveTextContent("قاعدة البيانات غير متاحة");
+    expect(alert).toHaveTextContent("الخدمة غير متاحة الآن. يُرجى المحاولة مرة أخرى بعد لحظات.");
+  });
+
+  it("says why the server refused a reply, in the interface language", async () => {
+    const user = userEvent.setup();
+    const api = contactApi([submission(1)], {
+      "contact.reply": ({ reply }) => {
+        if (reply.startsWith("Spam"))
+          throw new FakeTrpcError("CONFLICT", 409, "contact.spamNoReply");
+        throw new FakeTrpcError("BAD_REQUEST", 400, "reply: Reply is too long", [
+          { path: "reply", message: "Reply is too long", messageKey: "contact.replyTooLong" },
+        ]);
+      },
+    });
+    await renderAdmin(`/admin/contact?selected=${id(1)}`, { api, language: "ar" });
+    const dialog = await panel();
+    const box = within(dialog).getByRole("textbox", { name: /Sender 1/ });
+    await user.type(box, "Spam reply");
+    await user.click(within(dialog).getByRole("button", { name: "إرسال الرد" }));
+    expect(
+      await within(dialog).findByText("هذه الرسالة مصنّفة رسالةً مزعجة؛ غيّر تصنيفها قبل الرد عليها"),
+    ).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, "A long reply");
+    await user.click(within(dialog).getByRole("button", { name: "إرسال الرد" }));
+    expect(await within(dialog).findByText("الرد طويل جدًا")).toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ import { useContactLabels } from "./labels";
 import { isSample, type Submission } from "./sampleSubmissions";
 import { sampleView } from "./sampleView";
 import { contactList } from "./search";
-import { useErrorText } from "./serverTexts";
+import { useErrorText } from "../../lib/errorText";
 import { useContactActions } from "./useContactActions";
 
 /** Wide enough for the table and the detail panel side by side; below it the panel is a Drawer. */

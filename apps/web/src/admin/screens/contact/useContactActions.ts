@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import type { Submission } from "./sampleSubmissions";
-import { useErrorText } from "./serverTexts";
+import { useErrorText } from "../../lib/errorText";
 
 /**
  * The screen's changes, each saved on the server: status, priority, reply and delete. After any of

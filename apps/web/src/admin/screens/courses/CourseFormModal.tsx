@@ -6,8 +6,9 @@ import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useState } from "react";
-import { errorStatus, fieldErrors } from "../../lib/errorText";
+import { errorStatus, useErrorText, useFieldErrors } from "../../lib/errorText";
 import { FormFooter } from "../../lib/FormFooter";
+import { useMessageText, useReasonText } from "../../lib/messages";
 import { CourseFields } from "./CourseFields";
 import {
   changedFields,
@@ -17,10 +18,12 @@ import {
   valuesOf,
   type CourseFormValues,
 } from "./courseForm";
-import { COURSE_NOT_FOUND_TEXT, useCoursesServerText, useErrorText } from "./serverTexts";
 import type { ThumbnailDraft } from "./thumbnailDraft";
 import { ThumbnailField } from "./ThumbnailField";
 import type { CourseActions } from "./useCourseActions";
+
+/** The course asked for is not there (any more). */
+const NOT_FOUND = { message: "Course not found", messageKey: "courses.notFound" } as const;
 
 export interface CourseFormModalProps {
   /** The course being edited, "new" to create one, or null while there is none to show. */
@@ -42,7 +45,7 @@ export function CourseFormModal({
   onClose,
 }: CourseFormModalProps) {
   const { t } = useLingui();
-  const serverText = useCoursesServerText();
+  const text = useMessageText();
   const phone = useMediaQuery("(max-width: 47.99em)");
   return (
     <Modal
@@ -68,7 +71,7 @@ export function CourseFormModal({
         </Center>
       ) : (
         <Alert color="yellow" variant="light">
-          {serverText(COURSE_NOT_FOUND_TEXT)}
+          {text(NOT_FOUND)}
         </Alert>
       )}
     </Modal>
@@ -85,8 +88,10 @@ function CourseForm({
   onDone: () => void;
 }) {
   const { t } = useLingui();
-  const serverText = useCoursesServerText();
+  const text = useMessageText();
+  const reasonText = useReasonText();
   const errorText = useErrorText();
+  const fieldErrors = useFieldErrors();
   // The course as saved: after a create whose image was refused, the form edits the new course.
   const [course, setCourse] = useState(initial);
   const [thumbnail, setThumbnail] = useState<ThumbnailDraft>({ kind: "keep" });
@@ -101,7 +106,7 @@ function CourseForm({
       const errors = validateCourse(values, course?.id);
       // "Nothing to change" is not a field's fault: Save just closes then.
       return Object.fromEntries(
-        Object.entries(errors).map(([key, message]) => [key, serverText(message)]),
+        Object.entries(errors).map(([key, reason]) => [key, reasonText(reason)]),
       );
     },
   });
@@ -128,12 +133,10 @@ function CourseForm({
       } catch (error) {
         const fields = fieldErrors(error);
         const known = Object.fromEntries(
-          Object.entries(fields)
-            .filter(([key]) => key in NEW_COURSE)
-            .map(([key, message]) => [key, serverText(message)]),
+          Object.entries(fields).filter(([key]) => key in NEW_COURSE),
         );
         if (Object.keys(known).length > 0) form.setErrors(known);
-        else if (errorStatus(error) === 404) setProblem(serverText(COURSE_NOT_FOUND_TEXT));
+        else if (errorStatus(error) === 404) setProblem(text(NOT_FOUND));
         else setProblem(errorText(error, t`The course was not saved. Please try again.`));
         return;
       }

@@ -60,7 +60,7 @@ const STATS: RouterOutputs["courses"]["stats"] = {
 
 /** A fake server holding `rows` (newest first): it filters, pages and applies the changes. */
 function coursesApi(rows: Course[], extra: FakeHandlers = {}) {
-  const { store, all, change, remove } = fakeStore(rows, "Course not found");
+  const { store, all, change, remove } = fakeStore(rows, "courses.notFound");
   let next = rows.length + 100;
   return fakeApi({
     "admin.notifications": () => ({ count: 0, items: [] }),
@@ -230,13 +230,15 @@ describe("Courses: cards, figures and filters (SPEC 2.11)", { timeout: 30_000 },
   it("shows the load failure with Try again", async () => {
     const api = coursesApi([], {
       "courses.list": () => {
-        throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "Database unavailable");
+        throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "common.databaseUnavailable");
       },
     });
     await renderAdmin("/admin/courses", { api });
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to fetch courses data");
-    expect(alert).toHaveTextContent("Database unavailable");
+    expect(alert).toHaveTextContent(
+      "The service is unavailable just now. Please try again in a moment.",
+    );
     expect(within(alert).getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });
@@ -320,12 +322,20 @@ describe("Courses: create, edit, thumbnail and delete", { timeout: 30_000 }, () 
   it.each([
     [
       413,
-      { code: "PAYLOAD_TOO_LARGE", message: "Request body is too large" },
+      {
+        code: "PAYLOAD_TOO_LARGE",
+        message: "Request body is too large",
+        messageKey: "common.bodyTooLarge",
+      },
       "The image is larger than 2 MB",
     ],
     [
       415,
-      { code: "UNSUPPORTED_MEDIA_TYPE", message: "The file is not a PNG, JPEG or WebP image" },
+      {
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        message: "The file is not a PNG, JPEG or WebP image",
+        messageKey: "courses.notAnImage",
+      },
       "The file is not a PNG, JPEG or WebP image",
     ],
   ])(
@@ -349,20 +359,42 @@ describe("Courses: create, edit, thumbnail and delete", { timeout: 30_000 }, () 
     },
   );
 
-  it("says the refusal in Arabic too", async () => {
+  it("says the shared schema's rules in Arabic", async () => {
     const user_ = userEvent.setup();
-    stubUpload(415, {
-      success: false,
-      message: "Only application/json request bodies are accepted",
-    });
+    const api = coursesApi([]);
+    await renderAdmin("/admin/courses", { api, language: "ar" });
+    await user_.click(await screen.findByRole("button", { name: "إضافة دورة" }));
+    const dialog = await formDialog("دورة جديدة");
+    await user_.click(within(dialog).getByRole("button", { name: "إنشاء الدورة" }));
+    expect(await within(dialog).findByText("العنوان مطلوب")).toBeInTheDocument();
+    expect(within(dialog).getByText("اسم المدرّس مطلوب")).toBeInTheDocument();
+    expect(callsTo(api, "courses.create")).toEqual([]);
+  });
+
+  it.each([
+    [
+      415,
+      {
+        code: "UNSUPPORTED_MEDIA_TYPE",
+        message: "Only application/json request bodies are accepted",
+        messageKey: "common.jsonOnly",
+      },
+      "الملف ليس صورة بصيغة PNG أو JPEG أو WebP",
+    ],
+    [
+      400,
+      { code: "BAD_REQUEST", message: "The image is empty", messageKey: "courses.imageEmpty" },
+      "الصورة فارغة",
+    ],
+  ])("says the refusal (%i) in Arabic too", async (status, body, text) => {
+    const user_ = userEvent.setup();
+    stubUpload(status, { success: false, ...body });
     await renderAdmin("/admin/courses", { api: coursesApi([course(1)]), language: "ar" });
     await user_.click(await screen.findByRole("button", { name: "تعديل Course 1" }));
     const dialog = await formDialog("تعديل الدورة");
     await user_.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, png());
     await user_.click(within(dialog).getByRole("button", { name: "حفظ" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "الملف ليس صورة بصيغة PNG أو JPEG أو WebP",
-    );
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(text);
   });
 
   it("edits only what changed, shows a server field error beside its field, and removes the image", async () => {
@@ -372,9 +404,18 @@ describe("Courses: create, edit, thumbnail and delete", { timeout: 30_000 }, () 
       "courses.update": ({ id: key, ...fields }) => {
         if (refuse) {
           refuse = false;
-          throw new FakeTrpcError("BAD_REQUEST", 400, "Invalid input", [
-            { path: "endDate", message: "End date must not be before the start date" },
-          ]);
+          throw new FakeTrpcError(
+            "BAD_REQUEST",
+            400,
+            "endDate: End date must not be before the start date",
+            [
+              {
+                path: "endDate",
+                message: "End date must not be before the start date",
+                messageKey: "courses.endBeforeStart",
+              },
+            ],
+          );
         }
         return {
           ...course(1),

@@ -87,7 +87,8 @@ export function courseInput(values: CourseFormValues) {
 }
 
 /**
- * The form's errors by the shared zod schemas (the server's own rules, in its English words):
+ * The form's errors by the shared zod schemas (the server's own rules, each reason a key of its
+ * vocabulary, shown in the interface language by the form):
  * courseCreateInput for a new course, courseUpdateInput for an edit. The first reason per field.
  */
 export function validateCourse(values: CourseFormValues, id?: string): Record<string, string> {

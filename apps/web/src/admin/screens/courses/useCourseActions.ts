@@ -5,16 +5,21 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
-import {
-  IMAGE_TOO_LARGE_TEXT,
-  NOT_AN_IMAGE_TEXT,
-  useCoursesServerText,
-  useErrorText,
-} from "./serverTexts";
+import { useErrorText } from "../../lib/errorText";
+import { useMessageText } from "../../lib/messages";
 import { RestCallError } from "../../lib/restCall";
 import { uploadThumbnail } from "./uploadThumbnail";
 
 export type Course = RouterOutputs["courses"]["list"]["items"][number];
+
+const IMAGE_TOO_LARGE = {
+  message: "The image is larger than 2 MB",
+  messageKey: "courses.imageTooLarge",
+} as const;
+const NOT_AN_IMAGE = {
+  message: "The file is not a PNG, JPEG or WebP image",
+  messageKey: "courses.notAnImage",
+} as const;
 
 /**
  * The courses screen's changes, each saved on the server: create, edit, thumbnail upload and
@@ -25,7 +30,7 @@ export type Course = RouterOutputs["courses"]["list"]["items"][number];
 export function useCourseActions({ onDeleted }: { onDeleted?: (id: string) => void } = {}) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const serverText = useCoursesServerText();
+  const text = useMessageText();
   const errorText = useErrorText();
   const refresh = useRefresh((api) => [api.courses]);
   const failed = useFailureToast(errorText);
@@ -51,19 +56,19 @@ export function useCourseActions({ onDeleted }: { onDeleted?: (id: string) => vo
     }),
   );
 
-  /** Why an image was refused, in the interface language: 413 and 415 by their status. */
+  /**
+   * Why an image was refused, in the interface language: 413 and 415 by their status (the body
+   * limit and the content type are refused before the course's own check, in general words).
+   */
   const uploadErrorText = useCallback(
     (error: unknown) => {
-      if (!(error instanceof RestCallError))
-        return t`The image was not uploaded. Please try again.`;
-      if (error.status === 413) return serverText(IMAGE_TOO_LARGE_TEXT);
-      if (error.status === 415) return serverText(NOT_AN_IMAGE_TEXT);
-      if (error.status >= 400 && error.status < 500 && error.message) {
-        return serverText(error.message);
-      }
-      return t`The image was not uploaded. Please try again.`;
+      const fallback = t`The image was not uploaded. Please try again.`;
+      if (!(error instanceof RestCallError)) return fallback;
+      if (error.status === 413) return text(IMAGE_TOO_LARGE);
+      if (error.status === 415) return text(NOT_AN_IMAGE);
+      return errorText(error, fallback);
     },
-    [serverText, t],
+    [errorText, text, t],
   );
 
   return {

@@ -22,10 +22,11 @@ import dayjs from "dayjs";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
+import { useErrorText, useFieldErrors } from "../../lib/errorText";
 import { browserTimeZone } from "../../lib/format";
+import { useMessageText, useReasonText } from "../../lib/messages";
 import { useDashboardFormat } from "./formatExtra";
 import { Panel } from "./Panel";
-import { useDashboardText } from "./serverTexts";
 
 type Countdown = RouterOutputs["system"]["countdown"];
 
@@ -159,21 +160,14 @@ function CountdownModal({ countdown, onClose }: CountdownModalProps) {
   );
 }
 
-interface FieldError {
-  path: string;
-  message: string;
-}
-
-function fieldErrorsOf(error: unknown): FieldError[] {
-  const errors = (error as { data?: { errors?: FieldError[] | null } } | null)?.data?.errors;
-  return Array.isArray(errors) ? errors : [];
-}
-
 function CountdownForm({ countdown, onDone }: { countdown: Countdown; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const serverText = useDashboardText();
+  const text = useMessageText();
+  const reasonText = useReasonText();
+  const errorText = useErrorText();
+  const fieldErrors = useFieldErrors();
   const format = useDashboardFormat();
   const zone = browserTimeZone();
   const arabic = i18n.locale === "ar";
@@ -192,7 +186,7 @@ function CountdownForm({ countdown, onDone }: { countdown: Countdown; onDone: ()
   const save = useMutation(
     trpc.system.setCountdown.mutationOptions({
       onSuccess: async (result) => {
-        notifications.show({ color: "bayan", message: serverText(result.message) });
+        notifications.show({ color: "bayan", message: text(result) });
         // The public countdown (same query) and the dashboard's days follow at once.
         queryClient.setQueryData(trpc.system.countdown.queryKey(), result.countdown);
         onDone();
@@ -202,21 +196,21 @@ function CountdownForm({ countdown, onDone }: { countdown: Countdown; onDone: ()
         ]);
       },
       onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        if (fields.length > 0) {
-          form.setErrors(Object.fromEntries(fields.map((f) => [f.path, serverText(f.message)])));
-        }
+        const fields = fieldErrors(error);
+        if (Object.keys(fields).length > 0) form.setErrors(fields);
       },
     }),
   );
 
-  // The schema's messages are English strings; shown in the interface language.
+  // The schema's messages are keys of the server's vocabulary; shown in the interface language
+  // (the server's own answers are set in it already).
   const fieldError = (field: keyof typeof form.values) => {
     const error = form.errors[field];
-    return typeof error === "string" ? serverText(error) : undefined;
+    return typeof error === "string" ? reasonText(error) : undefined;
   };
   const pickerValue = form.values.targetDate ? toPickerValue(form.values.targetDate) : null;
-  const failure = save.error && fieldErrorsOf(save.error).length === 0 ? save.error : null;
+  const failure =
+    save.error && Object.keys(fieldErrors(save.error)).length === 0 ? save.error : null;
 
   return (
     <form
@@ -277,7 +271,7 @@ function CountdownForm({ countdown, onDone }: { countdown: Countdown; onDone: ()
         />
         {failure ? (
           <Alert color="red" role="alert" title={t`The countdown was not saved`}>
-            {serverText(failure.message || t`Please try again.`)}
+            {errorText(failure, t`Please try again.`)}
           </Alert>
         ) : null}
         <Group justify="flex-end" gap="sm">

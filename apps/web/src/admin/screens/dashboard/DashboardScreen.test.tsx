@@ -358,7 +358,7 @@ describe("course completion bars (SPEC 2.9)", { timeout: 30_000 }, () => {
     const api = fakeApi(
       handlers({
         "courses.completion": () => {
-          throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "Database unavailable");
+          throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "common.databaseUnavailable");
         },
       }),
     );
@@ -381,14 +381,18 @@ describe("dashboard load failure (SPEC 8)", { timeout: 30_000 }, () => {
     const api = fakeApi(
       handlers({
         "admin.dashboard": () => {
-          if (fail) throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "Database unavailable");
+          if (fail) {
+            throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "common.databaseUnavailable");
+          }
           return dashboard;
         },
       }),
     );
     await renderAdmin("/admin", { api });
     expect(await screen.findByText("Error:")).toBeInTheDocument();
-    expect(screen.getByText("Database unavailable")).toBeInTheDocument();
+    expect(
+      screen.getByText("The service is unavailable just now. Please try again in a moment."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Using fallback data")).toBeInTheDocument();
     expect(within(card("Waitlist total in queue")).getByText("0")).toBeInTheDocument();
     expect(within(card("Days until launch")).getByText("--")).toBeInTheDocument();
@@ -413,6 +417,21 @@ describe("dashboard load failure (SPEC 8)", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Failed to fetch admin data")).toBeInTheDocument();
     expect(screen.getByText("Using fallback data")).toBeInTheDocument();
   });
+
+  it("says the server's message in Arabic", async () => {
+    const api = fakeApi(
+      handlers({
+        "admin.dashboard": () => {
+          throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "common.databaseUnavailable");
+        },
+      }),
+    );
+    await renderAdmin("/admin", { api, language: "ar" });
+    expect(await screen.findByText("خطأ:")).toBeInTheDocument();
+    expect(
+      screen.getByText("الخدمة غير متاحة الآن. يُرجى المحاولة مرة أخرى بعد لحظات."),
+    ).toBeInTheDocument();
+  });
 });
 
 describe("launch countdown editor", { timeout: 30_000 }, () => {
@@ -435,6 +454,7 @@ describe("launch countdown editor", { timeout: 30_000 }, () => {
         "system.setCountdown": (input) => ({
           countdown: { ...countdown(input.targetDate), ...input },
           message: "Countdown updated successfully",
+          messageKey: "dashboard.countdownUpdated",
         }),
       }),
     );
@@ -470,6 +490,58 @@ describe("launch countdown editor", { timeout: 30_000 }, () => {
         ])?.targetDate,
       ).toBe("2027-03-15T15:30:00.000Z"),
     );
+  });
+});
+
+describe("launch countdown refusals, in Arabic", { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    // happy-dom has no document.fonts, which the description's autosizing listens to.
+    if (!("fonts" in document)) {
+      Object.defineProperty(document, "fonts", { value: new EventTarget(), configurable: true });
+    }
+  });
+
+  async function openEditor(api: ReturnType<typeof fakeApi>) {
+    await renderAdmin("/admin", { api, language: "ar" });
+    fireEvent.click(await screen.findByRole("button", { name: "تعديل" }));
+    return screen.findByRole("dialog", { name: "تعديل العد التنازلي للإطلاق" });
+  }
+
+  it("checks the title by the shared schema before sending", async () => {
+    const api = fakeApi(handlers());
+    const dialog = await openEditor(api);
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /العنوان/ }), {
+      target: { value: " " },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "حفظ" }));
+    expect(await within(dialog).findByText("أدخل عنوانًا")).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === "system.setCountdown")).toBe(false);
+  });
+
+  it("shows the server's refusal beside its field", async () => {
+    const api = fakeApi(
+      handlers({
+        "system.setCountdown": () => {
+          throw new FakeTrpcError(
+            "BAD_REQUEST",
+            400,
+            "targetDate: targetDate must be from the year 1900 to 9999",
+            [
+              {
+                path: "targetDate",
+                message: "targetDate must be from the year 1900 to 9999",
+                messageKey: "dashboard.countdownDateOutOfRange",
+              },
+            ],
+          );
+        },
+      }),
+    );
+    const dialog = await openEditor(api);
+    fireEvent.click(within(dialog).getByRole("button", { name: "حفظ" }));
+    expect(
+      await within(dialog).findByText("اختر تاريخ إطلاق بين عامَي 1900 و9999"),
+    ).toBeInTheDocument();
   });
 });
 

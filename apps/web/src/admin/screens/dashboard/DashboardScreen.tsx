@@ -2,27 +2,32 @@ import { useLingui } from "@lingui/react/macro";
 import { Alert, Grid, Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { serverError } from "../../../lib/serverError";
 import { useTRPC } from "../../../lib/trpc";
 import { LoadingNote } from "../../lib/LoadingNote";
+import { useMessageText } from "../../lib/messages";
 import { RetryButton } from "../../lib/RetryButton";
 import { CountdownCard } from "./CountdownEditor";
 import { CourseCompletion } from "./CourseCompletion";
-import { DASHBOARD_ERROR, dashboardQueries } from "./prefetch";
+import { dashboardQueries } from "./prefetch";
 import { RecentActivity } from "./RecentActivity";
 import { RecentRegistrations } from "./RecentRegistrations";
-import { useDashboardText } from "./serverTexts";
 import { StatCards } from "./StatCards";
 import { UpcomingEvents, useNow } from "./UpcomingEvents";
 import { WeeklyActivity } from "./WeeklyActivity";
 
 /**
- * SPEC 8: the error's message, or 'Failed to fetch admin data'. Only an answer from the API
- * carries a message meant for people; a failure on the way (no connection, a proxy's empty 502)
- * has a browser's technical one, which says nothing to an administrator.
+ * SPEC 8: the error's message in the interface language, or 'Failed to fetch admin data'. Only an
+ * answer from the API carries a message meant for people; a failure on the way (no connection, a
+ * proxy's empty 502) has a browser's technical one, which says nothing to an administrator.
  */
-function errorMessage(error: { message: string; data?: { httpStatus?: number } | null }): string {
-  const fromApi = error.data?.httpStatus !== undefined;
-  return fromApi && error.message ? error.message : DASHBOARD_ERROR;
+function useErrorMessage(): (error: unknown) => string {
+  const { t } = useLingui();
+  const text = useMessageText();
+  return (error) => {
+    const said = serverError(error);
+    return said.status !== undefined && said.message ? text(said) : t`Failed to fetch admin data`;
+  };
 }
 
 /** "5 minutes ago" and the days left move on while the page stays open. */
@@ -37,7 +42,7 @@ const CLOCK_MS = 30_000;
 export function DashboardScreen() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const serverText = useDashboardText();
+  const errorMessage = useErrorMessage();
   const q = dashboardQueries({ trpc });
   const dashboard = useQuery(q.dashboard);
   const overview = useQuery(q.overview);
@@ -67,7 +72,7 @@ export function DashboardScreen() {
                 <Text span fw={700}>
                   {t`Error:`}
                 </Text>{" "}
-                <Text span>{serverText(errorMessage(firstError))}</Text>
+                <Text span>{errorMessage(firstError)}</Text>
               </Text>
               <Text size="sm" c="dimmed">
                 {t`Using fallback data`}

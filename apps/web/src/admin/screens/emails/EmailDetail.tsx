@@ -7,11 +7,12 @@ import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useFailureToast, useRefresh } from "../../lib/actions";
+import { useErrorText } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
 import { withHiddenLinks } from "../../lib/hiddenLinks";
+import { useMessageText } from "../../lib/messages";
 import { EmailLinks } from "./EmailLinks";
 import { EmailStatusBadge, useEmailLabels } from "./labels";
-import { useEmailsErrorText, useEmailsText } from "./serverTexts";
 
 export type Email = RouterOutputs["outbox"]["list"]["items"][number];
 
@@ -32,14 +33,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function useRetry(onChange: (email: Email) => void) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const serverText = useEmailsText();
+  const messageText = useMessageText();
   const refresh = useRefresh((api) => [api.outbox, api.admin]);
-  const failed = useFailureToast(useEmailsErrorText());
+  const failed = useFailureToast(useErrorText());
   return useMutation(
     trpc.outbox.retry.mutationOptions({
-      onSuccess: async ({ item, message }) => {
+      onSuccess: async ({ item, ...said }) => {
         onChange(item);
-        notifications.show({ color: "bayan", message: serverText(message) });
+        notifications.show({ color: "bayan", message: messageText(said) });
         await refresh();
       },
       onError: failed(t`The email was not retried`),
@@ -62,7 +63,7 @@ export function EmailDetail({
   const { t } = useLingui();
   const format = useAdminFormat();
   const labels = useEmailLabels();
-  const serverText = useEmailsText();
+  const messageText = useMessageText();
   const retry = useRetry(onChange);
 
   const sent = email.status === "sent";
@@ -115,7 +116,7 @@ export function EmailDetail({
             ff="monospace"
             style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
           >
-            <bdi>{serverText(email.lastError)}</bdi>
+            <bdi>{messageText({ message: email.lastError, messageKey: email.lastErrorKey })}</bdi>
           </Text>
         </Alert>
       ) : null}

@@ -17,9 +17,10 @@ import { IconCheck, IconCopy, IconLink } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { useFailureToast, useRefresh } from "../../lib/actions";
+import { useErrorText } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
+import { useMessageText } from "../../lib/messages";
 import type { Email } from "./EmailDetail";
-import { useEmailsErrorText, useEmailsText } from "./serverTexts";
 
 /**
  * An email's links (docs/links.md): the token of each is made when the email is delivered and
@@ -32,13 +33,16 @@ export function EmailLinks({ email }: { email: Email }) {
   const trpc = useTRPC();
   const issues = useQuery(trpc.outbox.linkIssues.queryOptions({ id: email.id }));
   const format = useAdminFormat();
-  const serverText = useEmailsText();
+  const messageText = useMessageText();
   const refresh = useRefresh((api) => [api.outbox.linkIssues]);
-  const failed = useFailureToast(useEmailsErrorText());
+  const failed = useFailureToast(useErrorText());
   const fresh = useMutation(
     trpc.outbox.freshLink.mutationOptions({
-      onSuccess: async ({ message }) => {
-        notifications.show({ color: "bayan", message: serverText(message) });
+      onSuccess: async ({ message, messageKey, params }) => {
+        notifications.show({
+          color: "bayan",
+          message: messageText({ message, messageKey, params }),
+        });
         await refresh();
       },
       onError: failed(t`No link was made`),

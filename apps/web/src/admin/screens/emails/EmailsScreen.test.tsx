@@ -23,6 +23,7 @@ function email(overrides: Partial<Email>): Email {
     status: "queued",
     attempts: 0,
     lastError: null,
+    lastErrorKey: null,
     nextAttemptAt: "2026-11-23T10:00:00.000Z",
     sentAt: null,
     createdAt: "2026-11-23T10:00:00.000Z",
@@ -115,6 +116,7 @@ describe("emails (outbox)", { timeout: 30_000 }, () => {
         "outbox.retry": (input) => ({
           item: { ...failed, id: input.id, status: "queued", attempts: 0, lastError: null },
           message: "Email queued for another delivery attempt",
+          messageKey: "outbox.retryQueued",
         }),
       }),
     );
@@ -156,14 +158,18 @@ describe("emails (outbox)", { timeout: 30_000 }, () => {
     const api = fakeApi(
       handlers({
         "outbox.list": () => {
-          if (fail) throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "Database unavailable");
+          if (fail) {
+            throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "common.databaseUnavailable");
+          }
           return list([failed]);
         },
       }),
     );
     await renderAdmin("/admin/emails", { api });
     expect(await screen.findByText("The emails could not be loaded")).toBeInTheDocument();
-    expect(screen.getByText("Database unavailable")).toBeInTheDocument();
+    expect(
+      screen.getByText("The service is unavailable just now. Please try again in a moment."),
+    ).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     const table = await screen.findByRole("table", { name: "Emails" });
@@ -207,6 +213,7 @@ describe("emails (outbox)", { timeout: 30_000 }, () => {
           return {
             links: [{ purpose: "registration", url, expiresAt: "2026-12-07T10:00:00.000Z" }],
             message: "A fresh link was made: copy it and send it to the recipient yourself",
+            messageKey: "outbox.freshLinkMade",
           };
         },
       }),
@@ -230,5 +237,48 @@ describe("emails (outbox)", { timeout: 30_000 }, () => {
       id: "e-invite",
     });
     expect(await within(drawer).findByText(/^Copied by an administrator on/)).toBeInTheDocument();
+  });
+
+  it("words the server's answers in Arabic: the server's own last error, a refused retry and a fresh link", async () => {
+    const closed = email({
+      id: "e-closed",
+      to: "huda@example.com",
+      status: "failed",
+      attempts: 1,
+      lastError: "The link in this email is no longer valid (used, replaced or expired): not sent",
+      lastErrorKey: "outbox.linkClosed",
+      links: [{ purpose: "registration", subject: "i2" }],
+    });
+    const api = fakeApi(
+      handlers({
+        "outbox.list": () => list([closed, failed]),
+        "outbox.linkIssues": () => [],
+        "outbox.retry": () => {
+          throw new FakeTrpcError("CONFLICT", 409, "outbox.alreadySent");
+        },
+        "outbox.freshLink": () => {
+          throw new FakeTrpcError("CONFLICT", 409, "outbox.linkUnavailable");
+        },
+      }),
+    );
+    await renderAdmin("/admin/emails", { api, language: "ar" });
+    const table = await screen.findByRole("table", { name: "رسائل البريد" });
+    const reason =
+      "الرابط في هذه الرسالة لم يعد صالحًا (استُخدم أو استُبدل أو انتهت صلاحيته): لم تُرسل";
+    expect(within(table).getByText(reason)).toBeInTheDocument();
+    // A mail server's own words stay as they came.
+    expect(within(table).getByText(/ECONNREFUSED 10\.0\.0\.5:587/)).toBeInTheDocument();
+
+    fireEvent.click(within(table).getByText("huda@example.com"));
+    const drawer = await screen.findByRole("dialog", { name: "تفاصيل الرسالة" });
+    expect(within(drawer).getByText(reason)).toBeInTheDocument();
+    fireEvent.click(within(drawer).getByRole("button", { name: "إعادة المحاولة" }));
+    expect(await screen.findByText("أُرسلت هذه الرسالة من قبل")).toBeInTheDocument();
+    fireEvent.click(within(drawer).getByRole("button", { name: "نسخ رابط جديد" }));
+    expect(
+      await screen.findByText(
+        "لا يمكن إنشاء رابط جديد: الدعوة استُخدمت أو استُبدلت أو انتهت صلاحيتها",
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Alert, Group, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconInfoCircle, IconMailOff } from "@tabler/icons-react";
 import { useTRPC } from "../../../lib/trpc";
 import { DetailDrawer } from "../../lib/DetailDrawer";
+import { useErrorText } from "../../lib/errorText";
 import { useListSearchField } from "../../lib/ListFilters";
 import { ListEmpty } from "../../lib/ListEmpty";
 import { SearchField } from "../../lib/SearchField";
@@ -12,7 +13,6 @@ import { EmailDetail } from "./EmailDetail";
 import { EmailsTable } from "./EmailsTable";
 import { StatusChips } from "./StatusChips";
 import { emailsList } from "./search";
-import { EMAILS_LOAD_FAILED, useEmailsErrorText, useEmailsText } from "./serverTexts";
 
 /**
  * The outbox ("Emails", beyond the spec): every email the product sent, queued or failed, newest
@@ -22,12 +22,11 @@ import { EMAILS_LOAD_FAILED, useEmailsErrorText, useEmailsText } from "./serverT
 export function EmailsScreen() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const serverText = useEmailsText();
-  const errorText = useEmailsErrorText();
+  const errorText = useErrorText();
   // There is no call for one email: the open one is on the page, or as Retry last answered.
   const screen = useListScreen(emailsList, {
     query: (input) =>
-      trpc.outbox.list.queryOptions(input, { meta: { errorMessage: EMAILS_LOAD_FAILED } }),
+      trpc.outbox.list.queryOptions(input, { meta: { errorMessage: "Failed to fetch emails" } }),
   });
   const { list, search, open, query: emails } = screen;
   const data = emails.data;
@@ -69,7 +68,7 @@ export function EmailsScreen() {
           title={t`The emails could not be loaded`}
         >
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{errorText(emails.error, serverText(EMAILS_LOAD_FAILED))}</Text>
+            <Text size="sm">{errorText(emails.error, t`Failed to fetch emails`)}</Text>
             <RetryButton queries={[emails]} icon />
           </Stack>
         </Alert>
@@ -95,7 +94,7 @@ export function EmailsScreen() {
 
       {emails.isError && data ? (
         <Text size="sm" c="var(--bayan-color-trend-down, var(--mantine-color-red-9))" role="alert">
-          {errorText(emails.error, serverText(EMAILS_LOAD_FAILED))}
+          {errorText(emails.error, t`Failed to fetch emails`)}
         </Text>
       ) : null}
 

@@ -3,12 +3,12 @@ import { useLingui } from "@lingui/react/macro";
 import { Stack, Text, Tooltip, useDirection } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
+import { useMessageText } from "../../lib/messages";
 import { useTableLabels } from "../../lib/tableLabels";
 import { tableProps, type ListView } from "../../lib/useListScreen";
 import type { Email } from "./EmailDetail";
 import { EmailStatusBadge, useEmailLabels } from "./labels";
 import { EMAILS_PAGE_SIZE } from "./search";
-import { useEmailsText } from "./serverTexts";
 
 /** The widest an address, a subject or an error may be in the table before it is cut. */
 const RECIPIENT_WIDTH = 180;
@@ -30,7 +30,7 @@ export function EmailsTable({ onOpen, ...props }: EmailsTableProps) {
   const { t } = useLingui();
   const format = useAdminFormat();
   const labels = useEmailLabels();
-  const serverText = useEmailsText();
+  const messageText = useMessageText();
   const { dir } = useDirection();
   const tableLabels = useTableLabels(
     t`Email pages`,
@@ -92,7 +92,7 @@ export function EmailsTable({ onOpen, ...props }: EmailsTableProps) {
       render: (email) =>
         email.lastError ? (
           <Tooltip
-            label={serverText(email.lastError)}
+            label={messageText({ message: email.lastError, messageKey: email.lastErrorKey })}
             multiline
             maw={420}
             withinPortal
@@ -108,7 +108,7 @@ export function EmailsTable({ onOpen, ...props }: EmailsTableProps) {
               ta={dir === "rtl" ? "right" : "left"}
               tabIndex={0}
             >
-              {serverText(email.lastError)}
+              {messageText({ message: email.lastError, messageKey: email.lastErrorKey })}
             </Text>
           </Tooltip>
         ) : (

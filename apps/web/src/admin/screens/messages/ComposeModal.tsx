@@ -18,10 +18,10 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
-import { fieldErrors } from "../../lib/errorText";
+import { useErrorText, useFieldErrors } from "../../lib/errorText";
 import { SEARCH_DEBOUNCE_MS } from "../../lib/listSearch";
+import { useMessageText } from "../../lib/messages";
 import { uploadAttachment } from "./files";
-import { useErrorText, useMailboxServerText } from "./serverTexts";
 import { AttachmentChip } from "./ThreadPane";
 
 /** How long the editor waits after the last keystroke before saving the draft. */
@@ -45,8 +45,9 @@ export interface ComposeModalProps {
 export function ComposeModal({ opened, draft, onClose, onChanged }: ComposeModalProps) {
   const { t, i18n } = useLingui();
   const trpc = useTRPC();
-  const serverText = useMailboxServerText();
+  const messageText = useMessageText();
   const errorText = useErrorText();
+  const fieldErrors = useFieldErrors();
   // Mounted afresh for each opening (the screen keys it): the fields start from the draft.
   const [to, setTo] = useState(draft?.to ?? "");
   const [subject, setSubject] = useState(draft?.subject ?? "");
@@ -169,12 +170,11 @@ export function ComposeModal({ opened, draft, onClose, onChanged }: ComposeModal
       notifications.show({
         color:
           answer.delivery === "sent" ? "green" : answer.delivery === "failed" ? "red" : "yellow",
-        message: serverText(answer.message),
+        message: messageText(answer),
       });
       onClose();
     } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, serverText(v)])));
+      setErrors(fieldErrors(error));
       notifications.show({ color: "red", message: errorText(error, t`The message was not sent.`) });
       onChanged();
     }

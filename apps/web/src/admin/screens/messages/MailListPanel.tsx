@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { IconInbox } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { useErrorText } from "../../lib/errorText";
 import { FiltersToggle } from "../../lib/FilterButtons";
 import { FilterSelect, useListSearchField } from "../../lib/ListFilters";
 import { RetryButton } from "../../lib/RetryButton";
@@ -22,7 +23,6 @@ import type { ListState } from "../../lib/useListState";
 import { useMailLabels } from "./labels";
 import { MessageList } from "./MessageList";
 import type { MessagesSearch } from "./search";
-import { useErrorText } from "./serverTexts";
 
 export interface MailListPanelProps {
   list: ListState<MessagesSearch>;

@@ -2,8 +2,8 @@ import type { RouterInputs, RouterOutputs } from "@bayan/trpc";
 import { notifications } from "@mantine/notifications";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
-import { fakeApi } from "../../../test/fakeApi";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeTrpcError, fakeApi, type FakeHandlers } from "../../../test/fakeApi";
 import { renderAdmin } from "../../../test/renderAdmin";
 import "../../AdminRoot";
 import "./MessagesScreen";
@@ -12,9 +12,14 @@ beforeEach(() => {
   notifications.clean();
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 type Row = RouterOutputs["mailbox"]["list"]["items"][number];
 type ListInput = RouterInputs["mailbox"]["list"];
 type Thread = RouterOutputs["mailbox"]["thread"];
+type Draft = RouterOutputs["mailbox"]["draft"];
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
@@ -37,8 +42,28 @@ function row(n: number, fields: Partial<Row> = {}): Row {
   };
 }
 
-/** A fake mailbox holding `rows` per folder: filters like the server, and keeps flag changes. */
-function mailboxApi(rows: Row[], drafts: Row[] = []) {
+/** A draft as the server saves it from the editor's fields. */
+function savedDraft(fields: { to?: string; subject?: string; body?: string }): Draft {
+  return {
+    id: id(900),
+    to: fields.to ?? "",
+    subject: fields.subject ?? "",
+    body: fields.body ?? "",
+    contactId: null,
+    priority: "medium",
+    starred: false,
+    labels: [],
+    attachments: [],
+    createdAt: "2026-01-20T09:00:00.000Z",
+    updatedAt: "2026-01-20T09:00:00.000Z",
+  };
+}
+
+/**
+ * A fake mailbox holding `rows` per folder: filters like the server, and keeps flag changes;
+ * `more` adds or replaces handlers (the editor's calls, a refusal).
+ */
+function mailboxApi(rows: Row[], drafts: Row[] = [], more: FakeHandlers = {}) {
   const store = new Map(rows.map((r) => [r.id, r]));
   const threadOf = (key: string): Thread => {
     const item = store.get(key)!;
@@ -95,6 +120,10 @@ function mailboxApi(rows: Row[], drafts: Row[] = []) {
       store.set(key, next);
       return next;
     },
+    "users.list": () => ({ items: [], pagination: { page: 1, limit: 5, total: 0, totalPages: 0 } }),
+    "mailbox.createDraft": (input) => savedDraft(input),
+    "mailbox.updateDraft": (input) => savedDraft(input),
+    ...more,
   });
 }
 
@@ -186,6 +215,85 @@ describe("the messages screen", () => {
     expect(send).toBeDisabled();
     await user.type(within(dialog).getByRole("textbox", { name: "Message" }), "Hello");
     expect(send).toBeEnabled();
+  });
+
+  it("says in the admin's language why a change was refused", async () => {
+    const user = userEvent.setup();
+    const api = mailboxApi([row(1)], [], {
+      "mailbox.flags": () => {
+        throw new FakeTrpcError("CONFLICT", 409, "mailbox.spam");
+      },
+    });
+    await renderAdmin("/admin/messages", { api, language: "ar" });
+    await user.click(await screen.findByRole("button", { name: "تمييز Question 1 بنجمة" }));
+    expect(await screen.findByText("لم يُحفظ التغيير")).toBeInTheDocument();
+    expect(screen.getByText("هذه الرسالة مصنّفة رسالةً مزعجة؛ غيّر تصنيفها أولًا")).toBeInTheDocument();
+  });
+
+  it("shows a refused send's reason under its field, and a sent message's fate", async () => {
+    const user = userEvent.setup();
+    let sends = 0;
+    const api = mailboxApi([], [], {
+      "mailbox.send": () => {
+        sends += 1;
+        if (sends === 1) {
+          throw new FakeTrpcError("BAD_REQUEST", 400, "mailbox.toRequired", [
+            { path: "to", message: "Recipient is required", messageKey: "mailbox.toRequired" },
+          ]);
+        }
+        return {
+          emailId: id(901),
+          delivery: "queued" as const,
+          message:
+            "Message queued: not delivered yet, delivery will be retried automatically. Last error: 421 try later",
+          messageKey: "mailbox.messageQueued" as const,
+          params: { lastError: "421 try later" },
+        };
+      },
+    });
+    await renderAdmin("/admin/messages", { api });
+    await user.click(await screen.findByRole("button", { name: "Compose" }));
+    const dialog = await screen.findByRole("dialog", { name: "New message" });
+    await user.type(within(dialog).getByRole("textbox", { name: "Message" }), "Hello");
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
+    const to = within(dialog).getByRole("combobox", { name: "To" });
+    await waitFor(() => expect(to).toHaveAccessibleDescription("Recipient is required"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Recipient is required");
+
+    await user.type(to, "sara@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Send" }));
+    expect(
+      await screen.findByText(
+        "Message queued: not delivered yet, delivery will be retried automatically. Last error: 421 try later",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says why a file was refused, in the admin's language", async () => {
+    const user = userEvent.setup();
+    const upload = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            success: false,
+            code: "PAYLOAD_TOO_LARGE",
+            message: "The file is larger than 5 MB",
+            messageKey: "mailbox.fileTooLarge",
+          }),
+          { status: 413, headers: { "content-type": "application/json" } },
+        ),
+      ),
+    );
+    vi.stubGlobal("fetch", upload);
+    await renderAdmin("/admin/messages", { api: mailboxApi([]), language: "ar" });
+    await user.click(await screen.findByRole("button", { name: "إنشاء رسالة" }));
+    const dialog = await screen.findByRole("dialog", { name: "رسالة جديدة" });
+    const picker = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(picker, new File(["%PDF-1.4"], "plan.pdf", { type: "application/pdf" }));
+    expect(await screen.findByText("حجم الملف أكبر من 5 ميغابايت")).toBeInTheDocument();
+    expect(upload.mock.calls[0]![0]).toBe(
+      `/api/mailbox/drafts/${id(900)}/attachments?name=plan.pdf`,
+    );
   });
 
   it("is in Arabic, right to left", async () => {

@@ -6,12 +6,12 @@ import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
+import { useErrorText } from "../../lib/errorText";
 import { useListScreen } from "../../lib/useListScreen";
 import { ComposeModal } from "./ComposeModal";
 import { MailListPanel } from "./MailListPanel";
 import { MailNav } from "./MailNav";
 import { messagesList, messagesListInput, threadOf, threadParam } from "./search";
-import { useErrorText } from "./serverTexts";
 import { ThreadPane } from "./ThreadPane";
 
 /** SPEC 9: the mobile breakpoint, 768 px. */

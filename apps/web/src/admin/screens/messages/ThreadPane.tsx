@@ -32,12 +32,13 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
+import { useErrorText } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
 import { withHiddenLinks } from "../../lib/hiddenLinks";
+import { useMessageText, type Said } from "../../lib/messages";
 import { EmailStatusBadge } from "../emails/labels";
 import { downloadAttachment } from "./files";
 import { useMailLabels } from "./labels";
-import { useErrorText, useMailboxServerText } from "./serverTexts";
 
 export interface ThreadPaneProps {
   thread: ThreadDto | undefined;
@@ -50,7 +51,8 @@ export interface ThreadPaneProps {
     row: MailRow,
     flags: Partial<Pick<MailRow, "starred" | "labels" | "priority" | "read" | "archived">>,
   ) => void;
-  onReply: (contactId: string, text: string) => Promise<{ delivery: string; message: string }>;
+  /** Sends the reply; answers what became of its email, as the server says it. */
+  onReply: (contactId: string, text: string) => Promise<{ delivery: string } & Said>;
 }
 
 /** A file's size in KB or MB, in the interface's digits. */
@@ -122,7 +124,7 @@ export function ThreadPane({
   const { t } = useLingui();
   const format = useAdminFormat();
   const labels = useMailLabels();
-  const serverText = useMailboxServerText();
+  const messageText = useMessageText();
   const errorText = useErrorText();
   const [reply, setReply] = useState("");
   const [sending, setSending] = useState(false);
@@ -167,7 +169,7 @@ export function ThreadPane({
       notifications.show({
         color:
           answer.delivery === "sent" ? "green" : answer.delivery === "failed" ? "red" : "yellow",
-        message: serverText(answer.message),
+        message: messageText(answer),
       });
     } catch (failure) {
       notifications.show({

@@ -62,8 +62,14 @@ const TERMS: Section[] = [
 ];
 
 const MESSAGE = {
-  "privacy-policy": "Privacy Policy updated successfully",
-  "terms-of-service": "Terms of Service updated successfully",
+  "privacy-policy": {
+    message: "Privacy Policy updated successfully",
+    messageKey: "content.privacySaved",
+  },
+  "terms-of-service": {
+    message: "Terms of Service updated successfully",
+    messageKey: "content.termsSaved",
+  },
 } as const;
 
 /**
@@ -73,7 +79,10 @@ const MESSAGE = {
  */
 function policyApi(
   initial: { privacy?: Section[]; terms?: Section[] },
-  { failSave = false, failLoad = false }: { failSave?: boolean; failLoad?: boolean } = {},
+  {
+    failSave = false,
+    failLoad = false,
+  }: { failSave?: boolean | FakeTrpcError; failLoad?: boolean } = {},
 ) {
   const store: Record<string, Section[]> = {
     "privacy-policy": initial.privacy ?? [],
@@ -88,6 +97,7 @@ function policyApi(
       return store[document] ?? [];
     },
     "content.save": ({ document, sections }: SaveInput) => {
+      if (state.failSave instanceof FakeTrpcError) throw state.failSave;
       if (state.failSave) throw new FakeTrpcError("INTERNAL_SERVER_ERROR", 500, "boom");
       store[document] = sections.map((s) => ({
         id: s.id === undefined ? String(++lastId) : String(s.id),
@@ -99,7 +109,7 @@ function policyApi(
         language: s.language,
         category: document === "terms-of-service" ? (s.category ?? "usage") : null,
       }));
-      return { sections: store[document], message: MESSAGE[document] };
+      return { sections: store[document], ...MESSAGE[document] };
     },
   });
   return { api, state, store };
@@ -419,6 +429,38 @@ describe("Privacy policy manager: changes save the whole list (SPEC 4, 5, 7, 8)"
     expect(
       await screen.findByRole("button", { name: "منشور: تحويل «جمع المعلومات» إلى مسودة" }),
     ).toBeInTheDocument();
+  });
+
+  it("says the server's reason for a refused save, in Arabic", async () => {
+    const refused = new FakeTrpcError("BAD_REQUEST", 400, "sections.0.title: Title is too long", [
+      {
+        path: "sections.0.title",
+        message: "Title is too long",
+        messageKey: "content.titleTooLong",
+      },
+    ]);
+    const { api } = policyApi({ privacy: PRIVACY }, { failSave: refused });
+    const user = userEvent.setup();
+    await renderAdmin("/admin/privacy", { api, language: "ar" });
+    await table("أقسام سياسة الخصوصية");
+
+    await user.click(
+      screen.getByRole("button", { name: "منشور: تحويل «جمع المعلومات» إلى مسودة" }),
+    );
+    expect(await screen.findByText("تعذّر حفظ محتوى سياسة الخصوصية")).toBeInTheDocument();
+    expect(screen.getByText("العنوان طويل جدًا")).toBeInTheDocument();
+  });
+
+  it("says a save in Arabic", async () => {
+    const { api } = policyApi({ privacy: PRIVACY });
+    const user = userEvent.setup();
+    await renderAdmin("/admin/privacy", { api, language: "ar" });
+    await table("أقسام سياسة الخصوصية");
+
+    await user.click(
+      screen.getByRole("button", { name: "منشور: تحويل «جمع المعلومات» إلى مسودة" }),
+    );
+    expect(await screen.findByText("تم تحديث سياسة الخصوصية بنجاح")).toBeInTheDocument();
   });
 
   it("deletes only after the confirmation", async () => {

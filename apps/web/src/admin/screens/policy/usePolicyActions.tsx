@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import { useServerText } from "../../../lib/serverText";
 import { useConfirmDelete } from "../../lib/actions";
+import { useErrorText } from "../../lib/errorText";
+import { useMessageText } from "../../lib/messages";
 import {
   addSection,
   moveDown,
@@ -14,7 +15,6 @@ import {
   type Section,
   type SectionDraft,
 } from "./sectionRules";
-import { POLICY_SERVER_TEXTS } from "./serverTexts";
 import type { PolicyDocumentState } from "./usePolicyDocument";
 
 /**
@@ -26,21 +26,22 @@ export function usePolicyActions(
   { withCategory, saveError }: { withCategory: boolean; saveError: string },
 ) {
   const { t } = useLingui();
-  const serverText = useServerText(POLICY_SERVER_TEXTS);
+  const text = useMessageText();
+  const errorText = useErrorText();
   const confirm = useConfirmDelete();
 
   const apply = (next: Section[]) => {
     commit(next, {
-      onSaved: ({ message }) => {
+      onSaved: (said) => {
         notifications.show({
           color: "teal",
           icon: <IconCheck size={18} aria-hidden />,
-          message: serverText(message),
+          message: text(said),
         });
       },
       onFailed: (error) => {
-        const detail = error instanceof Error ? error.message : "";
-        const known = detail in POLICY_SERVER_TEXTS ? serverText(detail) : null;
+        // The server's reason when it gave one (a refused field, the database being down).
+        const known = errorText(error, "");
         notifications.show({
           color: "red",
           icon: <IconX size={18} aria-hidden />,

@@ -2,12 +2,11 @@ import type { PolicyDocument } from "@bayan/trpc/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTRPC } from "../../../lib/trpc";
+import type { Said } from "../../lib/messages";
 import { toSaveInput, type Section } from "./sectionRules";
 
-export interface SaveOutcome {
-  /** The server's message ("Privacy Policy updated successfully"). */
-  message: string;
-}
+/** What the server said of a save ("Privacy Policy updated successfully", with its key). */
+export type SaveOutcome = Said;
 
 export interface PolicyDocumentState {
   sections: Section[] | undefined;
@@ -60,7 +59,7 @@ export function usePolicyDocument(
             queryClient.setQueryData(queryKey, result.sections);
             // The public pages show the published sections at once.
             void queryClient.invalidateQueries({ queryKey: trpc.content.published.pathKey() });
-            onSaved({ message: result.message });
+            onSaved(result);
           },
           onError: (error) => {
             queryClient.setQueryData(queryKey, previous);

@@ -7,8 +7,8 @@ import { IconCheck, IconInfoCircle, IconLock, IconX } from "@tabler/icons-react"
 import { useMutation } from "@tanstack/react-query";
 import { startSession } from "../../../lib/adminSession";
 import { useTRPC } from "../../../lib/trpc";
-import { fieldErrors } from "../../lib/errorText";
-import { useSettingsErrorText, useSettingsServerText } from "./serverTexts";
+import { useErrorText, useFieldErrors } from "../../lib/errorText";
+import { useMessageText } from "../../lib/messages";
 
 /** Each rule of the hint (SPEC 5), checked as the admin types (the server checks them too). */
 const RULES = [
@@ -27,8 +27,9 @@ const RULES = [
 export function SecurityTab() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const serverText = useSettingsServerText();
-  const errorText = useSettingsErrorText();
+  const messageText = useMessageText();
+  const fieldErrors = useFieldErrors();
+  const errorText = useErrorText();
   const form = useForm({
     mode: "controlled",
     initialValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -44,13 +45,10 @@ export function SecurityTab() {
       onSuccess: (answer) => {
         startSession(answer.access_token);
         form.reset();
-        notifications.show({ color: "green", message: serverText(answer.message) });
+        notifications.show({ color: "green", message: messageText(answer) });
       },
       onError: (error) => {
-        const fields = fieldErrors(error);
-        form.setErrors(
-          Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, serverText(v)])),
-        );
+        form.setErrors(fieldErrors(error));
         notifications.show({
           color: "red",
           title: t`The password was not changed`,

@@ -46,7 +46,7 @@ function settingsApi(extra: FakeHandlers = {}, language: "en" | "ar" = "en") {
     "settings.get": () => prefs,
     "settings.updateProfile": (input) => {
       if (input.email === "taken@example.com") {
-        throw new FakeTrpcError("CONFLICT", 409, "A team member already has this email");
+        throw new FakeTrpcError("CONFLICT", 409, "settings.teamEmailTaken");
       }
       return section("profile")(input);
     },
@@ -57,22 +57,27 @@ function settingsApi(extra: FakeHandlers = {}, language: "en" | "ar" = "en") {
     "settings.updatePayment": section("payment"),
     "settings.changePassword": (input) => {
       if (input.currentPassword !== "Old pass 1!") {
-        throw new FakeTrpcError(
-          "BAD_REQUEST",
-          400,
-          "currentPassword: Current password is incorrect",
-          [{ path: "currentPassword", message: "Current password is incorrect" }],
-        );
+        throw new FakeTrpcError("BAD_REQUEST", 400, "settings.wrongCurrentPassword", [
+          {
+            path: "currentPassword",
+            message: "Current password is incorrect",
+            messageKey: "settings.wrongCurrentPassword",
+          },
+        ]);
       }
       return {
         access_token: FRESH_TOKEN,
         token_type: "Bearer",
         expires_in: 43200,
         message: "Password changed. Every other session has been signed out.",
+        messageKey: "settings.passwordChanged",
       };
     },
     "team.list": () => ({ items: team }),
     "team.add": (input) => {
+      if (team.some((m) => m.email === input.email)) {
+        throw new FakeTrpcError("CONFLICT", 409, "settings.teamEmailTaken");
+      }
       const member: Member = {
         id: "00000000-0000-4000-8000-000000000002",
         name: input.name,
@@ -237,5 +242,43 @@ describe("the settings screen (SPEC 2.14)", { timeout: 30_000 }, () => {
     await renderAdmin("/admin/settings", { api: settingsApi({}, "ar"), language: "ar" });
     expect(await screen.findByRole("tab", { name: "اللغة والمنطقة" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "تعديل الملف الشخصي" })).toBeInTheDocument();
+  });
+
+  it("words the server's answers in Arabic: the password change and a team member's address", async () => {
+    const api = settingsApi({}, "ar");
+    const user = userEvent.setup();
+    await renderAdmin("/admin/settings", { api, language: "ar" });
+    await user.click(await screen.findByRole("tab", { name: "الأمان" }));
+    await user.type(screen.getByLabelText(/^كلمة المرور الجديدة/), "abcDEF12!x");
+    await user.type(screen.getByLabelText(/^تأكيد كلمة المرور الجديدة/), "abcDEF12!x");
+    await user.type(screen.getByLabelText(/^كلمة المرور الحالية/), "wrong");
+    await user.click(screen.getByRole("button", { name: "تغيير كلمة المرور" }));
+    expect(await screen.findByText("لم تُغيَّر كلمة المرور")).toBeInTheDocument();
+    // Beside the field and in the toast.
+    expect(screen.getAllByText("كلمة المرور الحالية غير صحيحة")).toHaveLength(2);
+    await user.clear(screen.getByLabelText(/^كلمة المرور الحالية/));
+    await user.type(screen.getByLabelText(/^كلمة المرور الحالية/), "Old pass 1!");
+    await user.click(screen.getByRole("button", { name: "تغيير كلمة المرور" }));
+    expect(
+      await screen.findByText("تم تغيير كلمة المرور، وسُجّل الخروج من جميع الجلسات الأخرى."),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole("tab", { name: "أعضاء الفريق" }));
+    await screen.findByRole("table", { name: "أعضاء الفريق" });
+    await user.type(screen.getByRole("textbox", { name: /^الاسم/ }), "Omar Khaled");
+    await user.type(
+      screen.getByRole("textbox", { name: /^البريد الإلكتروني/ }),
+      "omar@example.com",
+    );
+    await user.click(screen.getByRole("button", { name: "إضافة العضو" }));
+    await screen.findByRole("row", { name: /Omar Khaled/ });
+    await user.type(screen.getByRole("textbox", { name: /^الاسم/ }), "Omar Two");
+    await user.type(
+      screen.getByRole("textbox", { name: /^البريد الإلكتروني/ }),
+      "omar@example.com",
+    );
+    await user.click(screen.getByRole("button", { name: "إضافة العضو" }));
+    expect(await screen.findByText("لم تتم إضافة العضو")).toBeInTheDocument();
+    expect(screen.getByText("هذا البريد الإلكتروني مستخدم لعضو آخر في الفريق")).toBeInTheDocument();
   });
 });

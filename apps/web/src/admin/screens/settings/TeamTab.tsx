@@ -25,10 +25,9 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { useTRPC } from "../../../lib/trpc";
 import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
-import { fieldErrors } from "../../lib/errorText";
+import { useErrorText, useFieldErrors } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
 import { useSettingsLabels } from "./labels";
-import { useSettingsErrorText, useSettingsServerText } from "./serverTexts";
 
 type Member = RouterOutputs["team"]["list"]["items"][number];
 
@@ -42,8 +41,8 @@ export function TeamTab() {
   const trpc = useTRPC();
   const labels = useSettingsLabels();
   const format = useAdminFormat();
-  const serverText = useSettingsServerText();
-  const errorText = useSettingsErrorText();
+  const fieldErrors = useFieldErrors();
+  const errorText = useErrorText();
   const team = useQuery(trpc.team.list.queryOptions());
   const refresh = useRefresh((api) => [api.team]);
   const failed = useFailureToast(errorText);
@@ -66,9 +65,7 @@ export function TeamTab() {
       },
       onError: (error) => {
         const fields = fieldErrors(error);
-        form.setErrors(
-          Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, serverText(v)])),
-        );
+        form.setErrors(fields);
         if (Object.keys(fields).length === 0) failed(t`The member was not added`)(error);
       },
     }),

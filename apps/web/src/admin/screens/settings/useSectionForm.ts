@@ -3,9 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useState } from "react";
-import { fieldErrors } from "../../lib/errorText";
+import { useErrorText, useFieldErrors } from "../../lib/errorText";
 import { usePreferences } from "../../lib/preferences";
-import { useSettingsErrorText, useSettingsServerText } from "./serverTexts";
 
 /**
  * The form of one settings tab: its section's stored values, saved on submit (a toast says how it
@@ -19,8 +18,8 @@ export function useSectionForm<S extends PreferenceSection>(
 ) {
   const { t } = useLingui();
   const { save } = usePreferences();
-  const serverText = useSettingsServerText();
-  const errorText = useSettingsErrorText();
+  const fieldErrors = useFieldErrors();
+  const errorText = useErrorText();
   const stored = preferences[section];
   const form = useForm<Preferences[S]>({ mode: "controlled", initialValues: stored });
   const [saving, setSaving] = useState(false);
@@ -43,10 +42,7 @@ export function useSectionForm<S extends PreferenceSection>(
       notifications.show({ color: "green", message: t`Settings saved` });
       onSaved?.(saved);
     } catch (error) {
-      const fields = fieldErrors(error);
-      form.setErrors(
-        Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, serverText(value)])),
-      );
+      form.setErrors(fieldErrors(error));
       notifications.show({
         color: "red",
         title: t`The settings were not saved`,

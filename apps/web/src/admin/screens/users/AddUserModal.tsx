@@ -6,9 +6,8 @@ import { IconSend } from "@tabler/icons-react";
 import { useState, type FormEvent } from "react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { FormFooter } from "../../lib/FormFooter";
-import { errorStatus, fieldErrors } from "../../lib/errorText";
+import { errorStatus, useErrorText, useFieldErrors } from "../../lib/errorText";
 import { OWN_DIRECTION, useUserLabels } from "./labels";
-import { USER_EXISTS_TEXT, useErrorText, useUsersServerText } from "./serverTexts";
 import type { UserActions } from "./useUserActions";
 
 export interface AddUserModalProps {
@@ -42,7 +41,7 @@ export function AddUserModal({ opened, onClose, actions }: AddUserModalProps) {
 function AddUserForm({ actions, onDone }: { actions: UserActions; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const labels = useUserLabels();
-  const serverText = useUsersServerText();
+  const fieldErrors = useFieldErrors();
   const errorText = useErrorText();
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
@@ -73,11 +72,13 @@ function AddUserForm({ actions, onDone }: { actions: UserActions; onDone: () => 
         onError: (error) => {
           const fields = fieldErrors(error);
           const known: typeof errors = {};
-          if (fields.email) known.email = serverText(fields.email);
-          if (fields.name) known.name = serverText(fields.name);
-          if (errorStatus(error) === 409) known.email = serverText(USER_EXISTS_TEXT);
+          if (fields.email) known.email = fields.email;
+          if (fields.name) known.name = fields.name;
+          const fallback = t`The invitation was not sent. Please try again.`;
+          // Someone who already has an account: the server's reason, beside the address.
+          if (errorStatus(error) === 409) known.email = errorText(error, fallback);
           if (Object.keys(known).length > 0) setErrors(known);
-          else setProblem(errorText(error, t`The invitation was not sent. Please try again.`));
+          else setProblem(errorText(error, fallback));
         },
       },
     );

@@ -17,10 +17,9 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { DeleteButton } from "../../lib/DeleteButton";
 import { FormFooter } from "../../lib/FormFooter";
-import { errorStatus, fieldErrors } from "../../lib/errorText";
+import { errorStatus, useErrorText, useFieldErrors } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
 import { OWN_DIRECTION, UserStatusBadge, useUserLabels } from "./labels";
-import { EMAIL_TAKEN_TEXT, useErrorText, useUsersServerText } from "./serverTexts";
 import type { User, UserActions } from "./useUserActions";
 
 /** The longest notes, subject and message the server takes. */
@@ -135,7 +134,7 @@ function EditForm({
 }) {
   const { t } = useLingui();
   const labels = useUserLabels();
-  const serverText = useUsersServerText();
+  const fieldErrors = useFieldErrors();
   const errorText = useErrorText();
   const [draft, setDraft] = useState<Draft>({
     name: user.name,
@@ -178,11 +177,13 @@ function EditForm({
           const fields = fieldErrors(error);
           const known: typeof errors = {};
           for (const key of ["name", "email", "notes"] as const) {
-            if (fields[key]) known[key] = serverText(fields[key]);
+            if (fields[key]) known[key] = fields[key];
           }
-          if (errorStatus(error) === 409) known.email = serverText(EMAIL_TAKEN_TEXT);
+          const fallback = t`The change was not saved. Please try again.`;
+          // The address another user has: the server's reason, beside it.
+          if (errorStatus(error) === 409) known.email = errorText(error, fallback);
           if (Object.keys(known).length > 0) setErrors(known);
-          else setProblem(errorText(error, t`The change was not saved. Please try again.`));
+          else setProblem(errorText(error, fallback));
         },
       },
     );

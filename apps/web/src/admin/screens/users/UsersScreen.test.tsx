@@ -190,7 +190,9 @@ describe("Users: list, stats and the address (SPEC 2.10, 9)", { timeout: 30_000 
     let fail = true;
     const api = usersApi([user(1)], {
       "users.list": () => {
-        if (fail) throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "Database unavailable");
+        if (fail) {
+          throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "common.databaseUnavailable");
+        }
         return {
           items: [user(1)],
           pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
@@ -200,7 +202,9 @@ describe("Users: list, stats and the address (SPEC 2.10, 9)", { timeout: 30_000 
     await renderAdmin("/admin/users", { api });
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to fetch users data");
-    expect(alert).toHaveTextContent("Database unavailable");
+    expect(alert).toHaveTextContent(
+      "The service is unavailable just now. Please try again in a moment.",
+    );
     fail = false;
     await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Person 1")).toBeInTheDocument();
@@ -280,7 +284,7 @@ describe("Users: the open user (SPEC 2.10, 4, 5)", { timeout: 30_000 }, () => {
     const user_ = userEvent.setup();
     const api = usersApi([user(1), user(2)], {
       "users.update": () => {
-        throw new FakeTrpcError("CONFLICT", 409, "Another user already has this email");
+        throw new FakeTrpcError("CONFLICT", 409, "users.emailTaken");
       },
     });
     await renderAdmin(`/admin/users?selected=${id(1)}`, { api, language: "ar" });
@@ -323,6 +327,22 @@ describe("Users: the open user (SPEC 2.10, 4, 5)", { timeout: 30_000 }, () => {
     const confirm = await screen.findByRole("dialog", { name: "Delete user" });
     await user_.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(callsTo(api, "users.delete")).toEqual([{ id: id(2) }]));
+  });
+
+  it("says why a delete failed, in Arabic", async () => {
+    const user_ = userEvent.setup();
+    const api = usersApi([user(1), user(2)], {
+      "users.delete": () => {
+        throw new FakeTrpcError("NOT_FOUND", 404, "users.notFound");
+      },
+    });
+    await renderAdmin("/admin/users", { api, language: "ar" });
+    const list = await screen.findByRole("table", { name: "المستخدمون" });
+    await user_.click(await within(list).findByRole("button", { name: "حذف Person 2" }));
+    const confirm = await screen.findByRole("dialog", { name: "حذف المستخدم" });
+    await user_.click(within(confirm).getByRole("button", { name: "حذف" }));
+    expect(await screen.findByText("لم يُحذف المستخدم")).toBeInTheDocument();
+    expect(screen.getByText("المستخدم غير موجود")).toBeInTheDocument();
   });
 
   it("keeps Send disabled for a blank message, sends it trimmed and toasts the outcome", async () => {
@@ -403,7 +423,7 @@ describe("Users: Add user (SPEC 2.10)", { timeout: 30_000 }, () => {
     const user_ = userEvent.setup();
     const api = usersApi([user(1)], {
       "users.invite": () => {
-        throw new FakeTrpcError("CONFLICT", 409, "A user with this email already exists");
+        throw new FakeTrpcError("CONFLICT", 409, "users.alreadyRegistered");
       },
     });
     await renderAdmin("/admin/users", { api });

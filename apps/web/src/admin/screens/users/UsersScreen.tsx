@@ -9,6 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { DetailDrawer } from "../../lib/DetailDrawer";
+import { useErrorText } from "../../lib/errorText";
 import { FilterSelect, ListFilters } from "../../lib/ListFilters";
 import { ListEmpty } from "../../lib/ListEmpty";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
@@ -16,7 +17,6 @@ import { useListScreen } from "../../lib/useListScreen";
 import { AddUserModal } from "./AddUserModal";
 import { useUserLabels } from "./labels";
 import { usersList } from "./search";
-import { LOAD_FAILED_TEXT, useErrorText } from "./serverTexts";
 import { useUserActions } from "./useUserActions";
 import { UserDetail } from "./UserDetail";
 import { UsersStats } from "./UsersStats";
@@ -25,7 +25,8 @@ import { UsersTable } from "./UsersTable";
 /** SPEC 9: the mobile breakpoint, 768 px. */
 const PHONE = "(max-width: 47.99em)";
 
-const meta = { errorMessage: LOAD_FAILED_TEXT };
+/** SPEC 8: the users screen's load failure, for the console. */
+const meta = { errorMessage: "Failed to fetch users data" };
 
 /**
  * SPEC 2.10, Users: the figures (total, active, joined this week), Add user (an invitation to

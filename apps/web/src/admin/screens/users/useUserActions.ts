@@ -1,11 +1,13 @@
 import type { RouterOutputs } from "@bayan/trpc";
 import type { OutboxStatus } from "@bayan/trpc/rules";
+import type { MessageKey, MessageParams } from "@bayan/trpc/rules/messages";
 import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
-import { useErrorText, useUsersServerText } from "./serverTexts";
+import { useErrorText } from "../../lib/errorText";
+import { useMessageText } from "../../lib/messages";
 
 export type User = RouterOutputs["users"]["list"]["items"][number];
 
@@ -32,12 +34,19 @@ interface ActionHooks {
 export function useUserActions({ onSaved, onDeleted }: ActionHooks) {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const serverText = useUsersServerText();
+  const messageText = useMessageText();
   const refresh = useRefresh((api) => [api.users, api.admin]);
   const failed = useFailureToast(useErrorText());
   const confirm = useConfirmDelete();
-  const delivered = ({ delivery, message }: { delivery: OutboxStatus; message: string }) =>
-    notifications.show({ color: DELIVERY_COLOR[delivery], message: serverText(message) });
+  const delivered = ({
+    delivery,
+    ...said
+  }: {
+    delivery: OutboxStatus;
+    message: string;
+    messageKey: MessageKey;
+    params?: MessageParams;
+  }) => notifications.show({ color: DELIVERY_COLOR[delivery], message: messageText(said) });
 
   // The edit form shows a refused field beside it, so its errors are the caller's to show.
   const update = useMutation(

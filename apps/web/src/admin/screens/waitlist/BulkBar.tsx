@@ -5,11 +5,10 @@ import { IconDownload, IconSend, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { DeleteButton } from "../../lib/DeleteButton";
+import { useErrorText } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
-import { RestCallError } from "../../lib/restCall";
 import { downloadWaitlistCsv } from "./exportCsv";
 import type { WaitlistSearch } from "./search";
-import { useWaitlistServerText } from "./serverTexts";
 import type { WaitlistActions } from "./useWaitlistActions";
 
 /** The chosen rows' count and what can be done with them at once: invite, delete, clear. */
@@ -65,17 +64,14 @@ export function BulkBar({
 /** The CSV of what the filters show (the tab, status, search and order), downloaded. */
 export function ExportButton({ search }: { search: WaitlistSearch }) {
   const { t } = useLingui();
-  const serverText = useWaitlistServerText();
+  const errorText = useErrorText();
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
     try {
       await downloadWaitlistCsv(search);
     } catch (error) {
-      const reason =
-        error instanceof RestCallError && error.message
-          ? serverText(error.message)
-          : t`Please try again.`;
+      const reason = errorText(error, t`Please try again.`);
       notifications.show({ color: "red", title: t`The export failed`, message: reason });
     } finally {
       setExporting(false);

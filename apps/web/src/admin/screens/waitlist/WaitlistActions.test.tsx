@@ -4,14 +4,18 @@ import type { MessageKey } from "@bayan/trpc/rules/messages";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { liveToken } from "../../../lib/adminSession";
 import { renderAdmin } from "../../../test/renderAdmin";
-import {
-  INVITES_QUEUED_TEXT,
-  INVITES_SENT_TEXT,
-  INVITE_NOT_DELIVERED_TEXT,
-  INVITE_QUEUED_TEXT,
-  INVITE_SENT_TEXT,
-} from "./serverTexts";
+import { FakeTrpcError } from "../../../test/fakeApi";
 import { entries, entry, inputsOf, waitlistApi } from "./testData";
+
+// The server's English for the keys the tests answer with (packages/trpc rules/messages/waitlist.ts).
+const INVITE_SENT_TEXT = "Invitation sent successfully";
+const INVITE_QUEUED_TEXT =
+  "Invitation queued: not delivered yet, delivery will be retried automatically";
+const INVITE_NOT_DELIVERED_TEXT =
+  "Invitation saved in the outbox (SMTP is not configured, so it was not delivered)";
+const INVITES_SENT_TEXT = "Invitations sent successfully";
+const INVITES_QUEUED_TEXT =
+  "Invitations queued: not all delivered yet, delivery will be retried automatically";
 
 // The whole app renders (router, shell, catalogs): slower than a unit on a busy machine.
 const slow = { timeout: 30_000 };
@@ -109,6 +113,7 @@ describe("waitlist screen: row actions (SPEC 4, 5)", slow, () => {
         recentlyInvited: false,
         message: `${INVITE_QUEUED_TEXT}. Last error: 451 Try again later`,
         messageKey: "waitlist.inviteQueued",
+        params: { lastError: "451 Try again later" },
       }),
     });
     await renderAdmin("/admin/waitlist", { api, language: "ar" });
@@ -164,6 +169,20 @@ describe("waitlist screen: row actions (SPEC 4, 5)", slow, () => {
         "An invitation to this address was queued less than a minute ago and is not delivered yet; no second email was queued.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it("says why the server refused an invite, in Arabic", async () => {
+    const user = userEvent.setup();
+    const rows = entries(1);
+    const api = waitlistApi(rows, {
+      "waitlist.invite": () => {
+        throw new FakeTrpcError("CONFLICT", 409, "waitlist.alreadyRegistered");
+      },
+    });
+    await renderAdmin("/admin/waitlist", { api, language: "ar" });
+    await screen.findByText("person1@example.com");
+    await user.click(screen.getByRole("button", { name: "إرسال الدعوة إلى person1@example.com" }));
+    expect(await toastColor("هذا الشخص مسجّل بالفعل")).toBe("red");
   });
 
   it("shows an invitation's delivery state in the table and the details", async () => {
@@ -332,6 +351,7 @@ describe("waitlist screen: bulk actions", slow, () => {
         delivery: { sent: 1, queued: 1, failed: 0 },
         message: `${INVITES_QUEUED_TEXT}. Last error: 421 Too many connections`,
         messageKey: "waitlist.invitesQueued",
+        params: { lastError: "421 Too many connections" },
       }),
     });
     await renderAdmin("/admin/waitlist", { api });
@@ -441,10 +461,15 @@ describe("waitlist screen: CSV export", slow, () => {
       "fetch",
       vi.fn(() =>
         Promise.resolve(
-          new Response(JSON.stringify({ success: false, message: "Database unavailable" }), {
-            status: 503,
-            headers: { "content-type": "application/json" },
-          }),
+          new Response(
+            JSON.stringify({
+              success: false,
+              code: "SERVICE_UNAVAILABLE",
+              message: "Database unavailable",
+              messageKey: "common.databaseUnavailable",
+            }),
+            { status: 503, headers: { "content-type": "application/json" } },
+          ),
         ),
       ),
     );
@@ -453,6 +478,8 @@ describe("waitlist screen: CSV export", slow, () => {
     await screen.findByText("person1@example.com");
     await user.click(screen.getByRole("button", { name: "Export CSV" }));
     expect(await screen.findByText("The export failed")).toBeInTheDocument();
-    expect(screen.getByText("Database unavailable")).toBeInTheDocument();
+    expect(
+      screen.getByText("The service is unavailable just now. Please try again in a moment."),
+    ).toBeInTheDocument();
   });
 });

@@ -107,7 +107,7 @@ describe("waitlist screen: what it shows (SPEC 2.17)", slow, () => {
     const rows = entries(3);
     const api = waitlistApi(rows, {
       "waitlist.list": (input) => {
-        if (fail) throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "Database unavailable");
+        if (fail) throw new FakeTrpcError("SERVICE_UNAVAILABLE", 503, "common.databaseUnavailable");
         return {
           items: rows,
           pagination: { page: Number(input.page ?? 1), limit: 25, total: 3, totalPages: 1 },
@@ -117,7 +117,9 @@ describe("waitlist screen: what it shows (SPEC 2.17)", slow, () => {
     await renderAdmin("/admin/waitlist", { api });
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Failed to fetch waitlist data");
-    expect(alert).toHaveTextContent("Database unavailable");
+    expect(alert).toHaveTextContent(
+      "The service is unavailable just now. Please try again in a moment.",
+    );
     const before = inputsOf(api, "waitlist.list").length;
 
     fail = false;

@@ -8,6 +8,7 @@ import { Group, Stack, Tabs } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { useTRPC } from "../../../lib/trpc";
 import { DetailDrawer } from "../../lib/DetailDrawer";
+import { useErrorText } from "../../lib/errorText";
 import { FilterSelect, ListFilters } from "../../lib/ListFilters";
 import { ListEmpty } from "../../lib/ListEmpty";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
@@ -18,12 +19,14 @@ import { EntryDetails } from "./EntryDetails";
 import { InviteNextForm } from "./InviteNextForm";
 import { useWaitlistLabels } from "./labels";
 import { waitlistList, waitlistListInput } from "./search";
-import { LOAD_FAILED_TEXT, useErrorText } from "./serverTexts";
 import { useWaitlistActions } from "./useWaitlistActions";
 import { WaitlistStats } from "./WaitlistStats";
 import { WaitlistTable } from "./WaitlistTable";
 
 type Tab = "all" | "sent";
+
+/** SPEC 8: the load failure's words in the log. */
+const meta = { errorMessage: "Failed to fetch waitlist data" };
 
 /**
  * SPEC 2.17, the Early Access screen: the queue's counts; All users / Sent users; search and
@@ -38,8 +41,7 @@ export function WaitlistScreen() {
   const labels = useWaitlistLabels();
   const screen = useListScreen(waitlistList, {
     input: waitlistListInput,
-    query: (input) =>
-      trpc.waitlist.list.queryOptions(input, { meta: { errorMessage: LOAD_FAILED_TEXT } }),
+    query: (input) => trpc.waitlist.list.queryOptions(input, { meta }),
     lookup: (id) => trpc.waitlist.get.queryOptions({ id }),
   });
   const { list, search, query, open } = screen;

@@ -15,7 +15,6 @@ import { DirectionalIcon } from "../../lib/DirectionalIcon";
 const SendIcon: Icon = (props) => <DirectionalIcon icon={IconSend} {...props} />;
 import { RetryButton } from "../../lib/RetryButton";
 import { StatGrid } from "../../lib/StatGrid";
-import { STATS_FAILED_TEXT } from "./serverTexts";
 
 /**
  * SPEC 2.17 and 3: the queue's counts by status. Notified is shown as "Sent" and registered as
@@ -25,7 +24,9 @@ export function WaitlistStats() {
   const { t } = useLingui();
   const trpc = useTRPC();
   const stats = useQuery(
-    trpc.waitlist.stats.queryOptions(undefined, { meta: { errorMessage: STATS_FAILED_TEXT } }),
+    trpc.waitlist.stats.queryOptions(undefined, {
+      meta: { errorMessage: "Failed to fetch waitlist stats" },
+    }),
   );
   const loading = stats.isPending;
   const data = stats.data;

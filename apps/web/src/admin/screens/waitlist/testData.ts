@@ -57,7 +57,7 @@ export function waitlistApi(rows: Entry[], handlers: FakeHandlers = {}) {
     "waitlist.list": (input) => page(rows, input),
     "waitlist.get": ({ id }) => {
       const found = rows.find((row) => row.id === id);
-      if (!found) throw new FakeTrpcError("NOT_FOUND", 404, "Waitlist entry not found");
+      if (!found) throw new FakeTrpcError("NOT_FOUND", 404, "waitlist.entryNotFound");
       return found;
     },
     ...handlers,

@@ -7,7 +7,8 @@ import { useTRPC } from "../../../lib/trpc";
 import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import { useAdminFormat } from "../../lib/format";
 import { useWaitlistLabels } from "./labels";
-import { useErrorText, useWaitlistServerText } from "./serverTexts";
+import { useErrorText } from "../../lib/errorText";
+import { useMessageText } from "../../lib/messages";
 
 export type WaitlistEntry = RouterOutputs["waitlist"]["list"]["items"][number];
 type BulkResult = RouterOutputs["waitlist"]["inviteMany"];
@@ -31,7 +32,7 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
   const trpc = useTRPC();
   const format = useAdminFormat();
   const labels = useWaitlistLabels();
-  const serverText = useWaitlistServerText();
+  const messageText = useMessageText();
   const refresh = useRefresh((api) => [api.waitlist, api.admin]);
   const failed = useFailureToast(useErrorText());
   const notSaved = failed(t`The change was not saved`);
@@ -44,7 +45,8 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
    * failed; the counts (invited, skipped) in the title.
    */
   const bulkOutcome = (result: Omit<BulkResult, "skipped"> & { skipped?: number }) => {
-    const { invited, skipped = 0, recentlyInvited, delivery, message } = result;
+    const { invited, skipped = 0, recentlyInvited, delivery, message, messageKey, params } = result;
+    const said = messageText({ message, messageKey, params });
     const sent = format.number(invited);
     const passed = format.number(skipped);
     const recent = format.number(recentlyInvited);
@@ -52,7 +54,7 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
       (skipped > 0 ? " " + t`Skipped (already registered): ${passed}.` : "") +
       (recentlyInvited > 0 ? " " + t`Skipped (invited recently, no second email): ${recent}.` : "");
     if (invited === 0) {
-      notifications.show({ color: "blue", message: serverText(message) + skippedLines });
+      notifications.show({ color: "blue", message: said + skippedLines });
     } else if (delivery.failed === 0 && delivery.queued === 0) {
       notifications.show({ color: "green", message: t`Invitations sent: ${sent}.` + skippedLines });
     } else {
@@ -63,25 +65,26 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
           t`Invited: ${sent}.` +
           (delivery.sent > 0 ? " " + t`Delivered: ${delivered}.` : "") +
           skippedLines,
-        message: serverText(message),
+        message: said,
       });
     }
   };
 
   const invite = useMutation(
     trpc.waitlist.invite.mutationOptions({
-      onSuccess: ({ entry, delivery, recentlyInvited, message }) => {
+      onSuccess: ({ entry, delivery, recentlyInvited, message, messageKey, params }) => {
+        const said = messageText({ message, messageKey, params });
         onSaved(entry);
         // Green only once the email was delivered; queued (with the reason) yellow, failed red;
         // a second invite within the repeat window queued nothing, and says so.
         if (recentlyInvited) {
-          notifications.show({ color: "blue", message: serverText(message) });
+          notifications.show({ color: "blue", message: said });
         } else if (delivery === "sent") {
           notifications.show({ color: "green", message: t`Invite sent successfully` });
         } else {
           notifications.show({
             color: delivery === "failed" ? "red" : "yellow",
-            message: serverText(message),
+            message: said,
           });
         }
         return refresh();

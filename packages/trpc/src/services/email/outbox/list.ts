@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { appError } from "../../../errors.js";
 import type { OutboxCounts, OutboxItemDto, outboxListQuery } from "../../../schemas/outbox.js";
 import { containsPattern, isUuid, listPage } from "../../pagination.js";
+import { LINK_CLOSED } from "./sender.js";
 
 type ListQuery = z.output<typeof outboxListQuery>;
 
@@ -16,6 +17,8 @@ export function toOutboxItem(m: OutboxMessage): OutboxItemDto {
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
     delivered: m.status === "sent",
+    // The one last error the server writes itself; any other is a mail server's own words.
+    lastErrorKey: m.lastError === LINK_CLOSED ? "outbox.linkClosed" : null,
   };
 }
 
@@ -76,6 +79,6 @@ export async function retryOutboxMessage(db: Database, id: string, now: Date) {
   const [existing] = isUuid(id)
     ? await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id))
     : [];
-  if (existing) throw appError("CONFLICT", "This email has already been sent");
-  throw appError("NOT_FOUND", "Email not found");
+  if (existing) throw appError("CONFLICT", "outbox.alreadySent");
+  throw appError("NOT_FOUND", "outbox.notFound");
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizz
 import { createTransport, type Transporter } from "nodemailer";
 import { fillLinks, issueLinks } from "../../links/links.js";
 import { mailFilePath } from "../../mailbox/attachments.js";
+import { messageText } from "../../../rules/messages.js";
 import type { DeliveryOutcome } from "./outcomes.js";
 
 /** Attempts before a message is marked failed; the waits between them grow: 1, 2, 4 … 64 min. */
@@ -29,10 +30,10 @@ export type OutboxLog = (message: string, details: Record<string, unknown>) => v
 
 /**
  * Why an email was not sent when a link it carries may no longer be issued (its invitation was
- * used, replaced or has expired before the email could go).
+ * used, replaced or has expired before the email could go): its last error, in English as stored;
+ * the outbox answers its key beside it (`lastErrorKey`).
  */
-export const LINK_CLOSED =
-  "The link in this email is no longer valid (used, replaced or expired): not sent";
+export const LINK_CLOSED = messageText("outbox.linkClosed");
 
 /**
  * Delivers queued mail through SMTP, oldest first, with retries and backoff. Without SMTP it

@@ -1,0 +1,16 @@
+// The privacy policy's and the terms of service's sections, as the admin saves them.
+
+export const CONTENT_ADMIN = {
+  "content.privacySaved": "Privacy Policy updated successfully",
+  "content.termsSaved": "Terms of Service updated successfully",
+  // A section's fields (schemas/content.ts).
+  "content.titleRequired": "Title is required",
+  "content.titleBlank": "Title must not be blank",
+  "content.titleTooLong": "Title is too long",
+  "content.contentRequired": "Content is required",
+  "content.contentBlank": "Content must not be blank",
+  "content.contentTooLong": "Content is too long",
+  "content.orderInvalid": "Order must be a whole number from 1 to 10000",
+  "content.dateInvalid":
+    "lastUpdated must be a real date from 1900-01-01 to 9999-12-31, e.g. 2026-05-01",
+} as const;
