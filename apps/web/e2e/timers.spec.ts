@@ -1,11 +1,11 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { adminHeaders } from "./api";
-import { revealWithClockStopped, switchToArabic } from "./sections";
+import { switchToArabic } from "./sections";
 
 /**
- * The product's timers (SPEC 4 and 9), driven by Playwright's clock: the countdown tick (1 s), the
- * waitlist email check (300 ms), the quiz teaser feedback (1.5 s) and the timeline (2 s).
+ * The product's timers (SPEC 4 and 9), driven by Playwright's clock: the countdown tick (1 s) and
+ * the waitlist email check (300 ms). The teaser widgets' timers are in play-section.spec.ts.
  */
 
 type CountdownBody = { targetDate: string; title: string; description: string };
@@ -41,20 +41,6 @@ function heroBoxes(page: Page) {
 }
 
 const two = (n: number) => String(n).padStart(2, "0");
-
-/** An "rgb(r, g, b)" colour whose green part clearly leads (or red, for `hue` "red"). */
-function leads(colour: string, hue: "green" | "red") {
-  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number) as [number, number, number];
-  return hue === "green" ? g > r && g > b : r > g && r > b;
-}
-
-/** The text and border colours a visitor sees on a button. */
-async function coloursOf(locator: Locator) {
-  return locator.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { text: style.color, border: style.borderTopColor };
-  });
-}
 
 test.describe("launch countdown", () => {
   test("the hero boxes go down one second at a time, the seconds wrapping into the minutes", async ({
@@ -172,7 +158,9 @@ test.describe("launch countdown", () => {
 });
 
 test.describe("waitlist email check", () => {
-  test("the error shows 300 ms after typing stops, not before, and each key restarts the wait", async ({
+  // The Arabic error after the same 300 ms is the unit test's (WaitlistSection.test.tsx, "speaks
+  // Arabic and sends the Arabic language with the email").
+  test("the error shows 300 ms after typing stops, not before, and each key restarts the wait; an emptied field starts over", async ({
     page,
   }) => {
     await page.clock.install({ time: new Date("2026-03-01T10:00:00Z") });
@@ -183,174 +171,42 @@ test.describe("waitlist email check", () => {
     await expect(email).toBeVisible();
     await page.clock.pauseAt(new Date("2026-03-01T11:00:00Z"));
 
-    // A pause shorter than 300 ms does not trigger the check: the next key starts the wait again.
-    await email.pressSequentially("sara");
-    await page.clock.runFor(200);
-    await email.pressSequentially("@mail");
-    await page.clock.runFor(200);
-    await expect(error).toBeHidden();
-    await page.clock.runFor(99);
-    await expect(error).toBeHidden();
-    await page.clock.runFor(1);
-    await expect(error).toBeVisible();
-    await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(submit).toBeDisabled();
+    await test.step("the error shows 300 ms after typing stops, not before, and each key restarts the wait", async () => {
+      // A pause shorter than 300 ms does not trigger the check: the next key starts the wait again.
+      await email.pressSequentially("sara");
+      await page.clock.runFor(200);
+      await email.pressSequentially("@mail");
+      await page.clock.runFor(200);
+      await expect(error).toBeHidden();
+      await page.clock.runFor(99);
+      await expect(error).toBeHidden();
+      await page.clock.runFor(1);
+      await expect(error).toBeVisible();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(submit).toBeDisabled();
 
-    // Corrected, the address is checked again once typing stops, and may then be sent.
-    await email.pressSequentially(".com");
-    await page.clock.runFor(300);
-    await expect(error).toBeHidden();
-    await expect(email).not.toHaveAttribute("aria-invalid", "true");
-    await expect(submit).toBeEnabled();
-  });
+      // Corrected, the address is checked again once typing stops, and may then be sent.
+      await email.pressSequentially(".com");
+      await page.clock.runFor(300);
+      await expect(error).toBeHidden();
+      await expect(email).not.toHaveAttribute("aria-invalid", "true");
+      await expect(submit).toBeEnabled();
+    });
 
-  test("an emptied field starts over: a new address shows no error before it is checked", async ({
-    page,
-  }) => {
-    await page.clock.install({ time: new Date("2026-03-01T10:00:00Z") });
-    await page.goto("/");
-    const email = page.getByLabel("Email address");
-    const error = page.getByText("Invalid email address");
-    await expect(email).toBeVisible();
-    await page.clock.pauseAt(new Date("2026-03-01T11:00:00Z"));
-    await email.pressSequentially("sara@mail");
-    await page.clock.runFor(300);
-    await expect(error).toBeVisible();
+    await test.step("an emptied field starts over: a new address shows no error before it is checked", async () => {
+      await email.fill("");
+      await email.pressSequentially("sara@mail");
+      await page.clock.runFor(300);
+      await expect(error).toBeVisible();
 
-    await email.fill("");
-    await expect(error).toBeHidden();
-    await email.pressSequentially("layla@example.com");
-    await page.clock.runFor(299);
-    await expect(error).toBeHidden();
-    await page.clock.runFor(1);
-    await expect(error).toBeHidden();
-    await expect(
-      page.locator("#waitlist-form").getByRole("button", { name: "Join Waitlist" }),
-    ).toBeEnabled();
-  });
-
-  test("in Arabic the error is Arabic, after the same 300 ms", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("language", "ar"));
-    await page.clock.install({ time: new Date("2026-03-01T10:00:00Z") });
-    await page.goto("/");
-    const email = page.getByLabel("البريد الإلكتروني");
-    const error = page.getByText("عنوان البريد الإلكتروني غير صالح");
-    await expect(email).toBeVisible();
-    await page.clock.pauseAt(new Date("2026-03-01T11:00:00Z"));
-    await email.pressSequentially("layla@");
-    await page.clock.runFor(299);
-    await expect(error).toBeHidden();
-    await page.clock.runFor(1);
-    await expect(error).toBeVisible();
-  });
-});
-
-test.describe("teaser widgets", () => {
-  test("the quiz teaser shows the right answer for 1.5 s, then the next question, cycling", async ({
-    page,
-  }) => {
-    const section = await revealWithClockStopped(page, "Learning that feels like play");
-    const question = section.getByTestId("teaser-question");
-    const feedback = section.getByTestId("teaser-feedback");
-    const options = section
-      .getByRole("group", { name: /^What does this word mean\?/ })
-      .getByRole("button");
-
-    await expect(question).toHaveText("What does this word mean? “book”");
-    await expect(options).toHaveText(["كتاب", "قلم", "باب", "مدرسة"]);
-    await expect(feedback).toBeEmpty();
-
-    // A wrong pick: the right answer is given, and the options are locked.
-    await options.nth(1).click();
-    await expect(feedback).toHaveText("“book” means كتاب.");
-    await expect(feedback).toHaveRole("status");
-    for (let i = 0; i < 4; i += 1) await expect(options.nth(i)).toHaveAttribute("aria-disabled");
-    await options.nth(3).click({ force: true });
-    await expect(feedback).toHaveText("“book” means كتاب.");
-
-    await page.clock.runFor(1499);
-    await expect(question).toHaveText("What does this word mean? “book”");
-    await expect(feedback).toHaveText("“book” means كتاب.");
-    await page.clock.runFor(1);
-    await expect(question).toHaveText("What does this word mean? “teacher”");
-    await expect(options).toHaveText(["طالب", "معلّم", "طبيب", "صديق"]);
-    await expect(feedback).toBeEmpty();
-    await expect(options.nth(1)).not.toHaveAttribute("aria-disabled");
-
-    // A right pick, then back to the first question.
-    await options.nth(1).click();
-    await expect(feedback).toHaveText("Correct! “teacher” means معلّم.");
-    await page.clock.runFor(1500);
-    await expect(question).toHaveText("What does this word mean? “book”");
-    await expect(feedback).toBeEmpty();
-
-    // Without an answer the question stays.
-    await page.clock.runFor(10_000);
-    await expect(question).toHaveText("What does this word mean? “book”");
-  });
-
-  test("the quiz teaser shows the right answer in green and a wrong pick in red", async ({
-    page,
-  }) => {
-    const section = await revealWithClockStopped(page, "Learning that feels like play");
-    const options = section
-      .getByRole("group", { name: /^What does this word mean\?/ })
-      .getByRole("button");
-    await options.nth(1).click();
-    await expect(section.getByTestId("teaser-feedback")).toHaveText("“book” means كتاب.");
-    const right = await coloursOf(options.nth(0));
-    const wrong = await coloursOf(options.nth(1));
-    expect(leads(right.text, "green") && leads(right.border, "green")).toBe(true);
-    expect(leads(wrong.text, "red") && leads(wrong.border, "red")).toBe(true);
-    // An option that was not picked keeps its plain look.
-    const other = await coloursOf(options.nth(2));
-    expect(leads(other.text, "green") || leads(other.text, "red")).toBe(false);
-  });
-
-  test("the quiz teaser in Arabic", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem("language", "ar"));
-    const section = await revealWithClockStopped(page, "تعلّم يشبه اللعب");
-    const question = section.getByTestId("teaser-question");
-    await expect(question).toHaveText("ما معنى هذه الكلمة؟ “book”");
-    await section.getByRole("button", { name: "كتاب", exact: true }).click();
-    await expect(section.getByTestId("teaser-feedback")).toHaveText("أحسنت! معنى «book» هو كتاب.");
-    await page.clock.runFor(1500);
-    await expect(question).toHaveText("ما معنى هذه الكلمة؟ “teacher”");
-  });
-
-  test("the learning path moves to the next of its four steps every 2 s and loops", async ({
-    page,
-  }) => {
-    const section = await revealWithClockStopped(page, "Learning that feels like play");
-    const path = section.getByRole("list", { name: "Learning path" });
-    const names = ["Vocabulary", "Grammar", "Conversation", "Mastery"];
-    await expect(path.getByRole("listitem")).toHaveText(names);
-    const current = path.locator('li[aria-current="step"]');
-    const done = path.locator('li[data-state="done"]');
-    await expect(current).toHaveCount(1);
-    const first = names.indexOf((await current.innerText()).trim());
-    expect(first).toBeGreaterThanOrEqual(0);
-
-    // Four moves of 2 s go once round the path; the steps before the current one are done.
-    for (let k = 1; k <= 4; k += 1) {
-      await page.clock.runFor(2000);
-      const index = (first + k) % 4;
-      await expect(current).toHaveText(names[index]!);
-      await expect(done).toHaveCount(index);
-    }
-
-    // Paused, it stays; by hand it steps; played again, it moves 2 s after.
-    await section.getByRole("button", { name: "Pause: learning path" }).click();
-    await page.clock.runFor(10_000);
-    await expect(current).toHaveText(names[first]!);
-    await section.getByRole("button", { name: "Next: learning path" }).click();
-    const next = (first + 1) % 4;
-    await expect(current).toHaveText(names[next]!);
-    await section.getByRole("button", { name: "Play: learning path" }).click();
-    await expect(section.getByRole("button", { name: "Pause: learning path" })).toBeVisible();
-    await page.clock.runFor(1999);
-    await expect(current).toHaveText(names[next]!);
-    await page.clock.runFor(1);
-    await expect(current).toHaveText(names[(next + 1) % 4]!);
+      await email.fill("");
+      await expect(error).toBeHidden();
+      await email.pressSequentially("layla@example.com");
+      await page.clock.runFor(299);
+      await expect(error).toBeHidden();
+      await page.clock.runFor(1);
+      await expect(error).toBeHidden();
+      await expect(submit).toBeEnabled();
+    });
   });
 });

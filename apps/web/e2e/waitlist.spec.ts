@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { queueTotal, storedEntry, uniqueEmail } from "./api";
-import { adminChunkPaths } from "../scripts/admin-chunks.mjs";
-import { landingScripts } from "./landing-scripts";
 import { switchToArabic } from "./sections";
 
 /** The queue count in the top bar, as digits only. */
@@ -93,12 +91,5 @@ test.describe("joining the waitlist", () => {
     await expect(
       page.getByText("An error occurred during registration. Please try again."),
     ).toBeVisible();
-  });
-
-  test("the landing page loads no admin code", async ({ page }) => {
-    const scripts = await landingScripts(page);
-    const admin = adminChunkPaths();
-    expect(admin.size).toBeGreaterThan(0);
-    expect(scripts.filter((s) => admin.has(s))).toEqual([]);
   });
 });
