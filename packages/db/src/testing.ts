@@ -8,13 +8,17 @@ import { createDb, type DatabaseKind, type DbHandle } from "./client.js";
 
 /** Where `setupPgliteTemplate` tells the test processes the migrated database's dump is. */
 const TEMPLATE_ENV = "BAYAN_TEST_PGLITE_TEMPLATE";
+/** ... and the name of the migrated PostgreSQL database that test databases are copied from. */
+const PG_TEMPLATE_ENV = "BAYAN_TEST_PG_TEMPLATE";
 let template: Promise<Blob> | undefined;
 
 /**
  * Vitest global setup (the server-side packages' vitest.config.ts): migrates one PGlite database
  * and writes its dump to a temporary file, so that every test database starts from it (about
  * 0.3 s) instead of being migrated again (1.2-2 s each, on 2 cores with other suites running).
- * Answers the teardown that removes the file.
+ * With TEST_DATABASE_URL set, it also migrates one PostgreSQL database that every PostgreSQL test
+ * database is created from (`create database ... template`), instead of migrating each one
+ * (0.24 s each). Answers the teardown that removes both.
  */
 export async function setupPgliteTemplate(): Promise<() => Promise<void>> {
   const handle = await createDb({ memory: true });
@@ -27,7 +31,20 @@ export async function setupPgliteTemplate(): Promise<() => Promise<void>> {
   );
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   process.env[TEMPLATE_ENV] = file;
-  return () => rm(file, { force: true });
+  const postgresTemplate = process.env.TEST_DATABASE_URL ? await setupPostgresTemplate() : null;
+  return async () => {
+    await rm(file, { force: true });
+    await postgresTemplate?.drop();
+  };
+}
+
+/** A migrated PostgreSQL database, named in PG_TEMPLATE_ENV for `createTestDatabase`. */
+async function setupPostgresTemplate(): Promise<{ drop(): Promise<void> }> {
+  const template = await createTestDatabase();
+  // Migrated, then closed: a database being copied must have no one connected to it.
+  await (await createDb({ url: template.url })).close();
+  process.env[PG_TEMPLATE_ENV] = new URL(template.url).pathname.slice(1);
+  return template;
 }
 
 /** The migrated database's dump, when the global setup wrote one (read once per process). */
@@ -53,7 +70,7 @@ export const testDatabaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 export async function openTestDb(kind: DatabaseKind): Promise<DbHandle> {
   // Migrated all the same: a no-op on the template, whose migrations are the current ones.
   if (kind === "pglite") return createDb({ memory: true, from: await pgliteTemplate() });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   const handle = await createDb({ url: database.url });
   return {
     ...handle,
@@ -64,13 +81,20 @@ export async function openTestDb(kind: DatabaseKind): Promise<DbHandle> {
   };
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server: its URL, and `drop()` to remove it. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the TEST_DATABASE_URL server: its URL, and `drop()` to remove it. Empty, or
+ * with `migrated` a copy of the migrated template when the global setup made one.
+ */
+export async function createTestDatabase({ migrated = false } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `bayan_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  const template = migrated ? process.env[PG_TEMPLATE_ENV] : undefined;
+  await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ""}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

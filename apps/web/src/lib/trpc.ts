@@ -4,6 +4,7 @@ import { createTRPCClient, httpBatchLink, httpLink, type TRPCLink } from "@trpc/
 import { observable } from "@trpc/server/observable";
 import { createTRPCContext, createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { endSession, liveToken } from "./adminSession";
+import { serverError } from "./serverError";
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
@@ -33,8 +34,7 @@ function unauthorizedLink(onUnauthorized?: (path: string) => void): TRPCLink<App
           next: (value) => observer.next(value),
           complete: () => observer.complete(),
           error: (error) => {
-            const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-            if (status === 401 && op.path !== "auth.login") {
+            if (serverError(error).status === 401 && op.path !== "auth.login") {
               endSession("unauthorized");
               onUnauthorized?.(op.path);
             }
@@ -87,7 +87,7 @@ declare module "@tanstack/react-query" {
 export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}) {
   // A refused call (4xx: signed out, bad input, not found) fails the same way the second time.
   const retryFailed = (failures: number, error: unknown) => {
-    const status = (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus ?? 0;
+    const status = serverError(error).status ?? 0;
     return retry !== false && failures < retry && (status < 400 || status >= 500);
   };
   return new QueryClient({

@@ -25,6 +25,8 @@ export function Header() {
     setMenuWanted(true);
   };
   const burgerRef = useRef<HTMLButtonElement>(null);
+  /** Whether the drawer closing now was closed to stay here (not to go to the waitlist). */
+  const refocusBurger = useRef(false);
 
   // The menu belongs to small screens: close it when the window grows past the breakpoint.
   useEffect(() => {
@@ -77,10 +79,19 @@ export function Header() {
           <MobileMenu
             opened={menuOpened}
             onClose={() => {
+              refocusBurger.current = true;
               menu.close();
               burgerRef.current?.focus();
             }}
+            // The drawer's focus trap moves the focus in after a timer: when the menu was closed
+            // before that timer ran (Escape right after opening, on a slow phone), the focus was
+            // inside the drawer as it went away. It goes back to the burger once the drawer is out.
+            onClosed={() => {
+              if (refocusBurger.current) burgerRef.current?.focus();
+              refocusBurger.current = false;
+            }}
             onJoin={() => {
+              refocusBurger.current = false;
               menu.close();
               goToWaitlist();
             }}

@@ -33,6 +33,8 @@ function ThemeSwitch() {
 export interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
+  /** Once the drawer has slid out and its content is gone. */
+  onClosed: () => void;
   onJoin: () => void;
 }
 
@@ -40,7 +42,7 @@ export interface MobileMenuProps {
  * Slides in from the inline end (right in English, left in Arabic). Loaded on demand: the drawer
  * machinery is a sizeable part of Mantine and only small screens ever open it.
  */
-export default function MobileMenu({ opened, onClose, onJoin }: MobileMenuProps) {
+export default function MobileMenu({ opened, onClose, onClosed, onJoin }: MobileMenuProps) {
   const { t } = useLingui();
   return (
     <Drawer
@@ -50,6 +52,7 @@ export default function MobileMenu({ opened, onClose, onJoin }: MobileMenuProps)
       // The header puts focus back on the burger itself: the first time, the drawer mounts
       // already open (its code loads on that tap) and has no earlier focus to return to.
       returnFocus={false}
+      onExitTransitionEnd={onClosed}
       position="right"
       size="min(20rem, 88vw)"
       title={t`Menu`}
