@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Collapse, Group, Select, Stack } from "@mantine/core";
 import { useId, useState, type ReactNode } from "react";
 import { FiltersToggle, ResetFiltersButton } from "./FilterButtons";
@@ -13,14 +14,30 @@ export function useListSearchField(list: Pick<ListControls, "search" | "change">
   );
 }
 
+/** The filters the lists share: the address's key each sets. */
+export type FilterName = "status" | "role" | "category" | "priority" | "language";
+
+/** Each filter's words: its label and the choice that filters nothing ("All statuses"). */
+function useFilterWords(): Record<FilterName, { label: string; all: string }> {
+  const { t } = useLingui();
+  return {
+    status: { label: t`Status`, all: t`All statuses` },
+    role: { label: t`Role`, all: t`All roles` },
+    category: { label: t`Category`, all: t`All categories` },
+    priority: { label: t`Priority`, all: t`All priorities` },
+    language: { label: t`Language`, all: t`All languages` },
+  };
+}
+
 export interface FilterSelectProps<V extends string> {
   list: Pick<ListControls, "search" | "change">;
-  /** The address's key it sets. */
-  name: string;
-  label: string;
-  /** The choice that filters nothing ("All statuses"). */
-  all: string;
-  options: readonly { value: V; label: string }[];
+  /** The address's key it sets, which gives its words. */
+  name: FilterName;
+  /** Its values, in the order offered, and their words. */
+  values: readonly V[];
+  labels: Record<V, string> | ((value: V) => string);
+  /** Said for no filter instead of the usual "All …". */
+  all?: string;
   /** A name for screen readers only, no visible label (a row of filters without labels). */
   hideLabel?: boolean;
   w?: Parameters<typeof Select>[0]["w"];
@@ -30,18 +47,24 @@ export interface FilterSelectProps<V extends string> {
 export function FilterSelect<V extends string>({
   list,
   name,
-  label,
+  values,
+  labels,
   all,
-  options,
   hideLabel,
   w = { base: "100%", xs: 200 },
 }: FilterSelectProps<V>) {
+  const words = useFilterWords()[name];
+  const label = words.label;
+  const options = values.map((value) => ({
+    value,
+    label: typeof labels === "function" ? labels(value) : labels[value],
+  }));
   const value = (list.search as Record<string, unknown>)[name];
   return (
     <Select
       label={hideLabel ? undefined : label}
       aria-label={hideLabel ? label : undefined}
-      data={[{ value: ALL, label: all }, ...options]}
+      data={[{ value: ALL, label: all ?? words.all }, ...options]}
       value={typeof value === "string" ? value : ALL}
       allowDeselect={false}
       onChange={(next) => list.change({ [name]: next && next !== ALL ? next : undefined })}

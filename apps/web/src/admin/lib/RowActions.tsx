@@ -1,4 +1,7 @@
+import type { AdminTableColumn } from "@bayan/ui";
+import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Group, Tooltip, type ActionIconProps } from "@mantine/core";
+import { IconTrash, type Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 
 /** A table row's buttons, at the end of the row. */
@@ -48,4 +51,52 @@ export function RowAction({
       </ActionIcon>
     </Tooltip>
   );
+}
+
+/** What a row's open and delete buttons say, each name with the row's. */
+export interface OpenDeleteWords {
+  /** The open button: its tooltip, its name ("View Sara") and its icon. */
+  open: [tooltip: string, label: string, icon: Icon];
+  /** The delete button's name ("Delete Sara"). */
+  deleteLabel: string;
+  /** The delete button off (a sample row). */
+  deleteDisabled?: boolean;
+}
+
+/**
+ * The Actions column of a list whose rows open and delete (the users', the contact messages'):
+ * each row's open button and its delete button, at the row's end.
+ */
+export function useOpenDeleteColumn<T>(
+  words: (row: T) => OpenDeleteWords,
+  onOpen: (row: T) => void,
+  onDelete: (row: T) => void,
+): AdminTableColumn<T> {
+  const { t } = useLingui();
+  return {
+    accessor: "actions",
+    title: t`Actions`,
+    textAlign: "end",
+    noWrap: true,
+    render: (row) => {
+      const { open, deleteLabel, deleteDisabled } = words(row);
+      const [tooltip, label, OpenIcon] = open;
+      return (
+        <RowActions>
+          <RowAction tooltip={tooltip} label={label} color="gray" onClick={() => onOpen(row)}>
+            <OpenIcon size={18} aria-hidden="true" />
+          </RowAction>
+          <RowAction
+            tooltip={t`Delete`}
+            label={deleteLabel}
+            color="red.9"
+            disabled={deleteDisabled}
+            onClick={() => onDelete(row)}
+          >
+            <IconTrash size={18} aria-hidden="true" />
+          </RowAction>
+        </RowActions>
+      );
+    },
+  };
 }

@@ -51,3 +51,16 @@ export function useConfirmDelete() {
       if (await confirmDelete({ title, message, ...words })) act(...args);
     };
 }
+
+/**
+ * SPEC 5's delete of one record: asked first ("Are you sure…?"), then `remove` (the delete call)
+ * deletes it by its id.
+ */
+export function useAskToDelete<T extends { id: string }>(
+  title: string,
+  question: string,
+  remove: { mutate: (input: { id: string }) => void },
+) {
+  const confirm = useConfirmDelete();
+  return confirm(title, question, (record: T) => remove.mutate({ id: record.id }));
+}

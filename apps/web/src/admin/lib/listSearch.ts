@@ -25,6 +25,11 @@ export function oneOf<T extends string | number>(
   );
 }
 
+/** A reader of one of `values` (a filter's or a param's), for `listSearch`. */
+export function readOneOf<T extends string | number>(values: readonly T[]) {
+  return (value: unknown): T | undefined => oneOf(values, value);
+}
+
 /** Free text (a search, an id), trimmed, at most `max` characters; empty means absent. */
 export function textParam(value: unknown, max = 200): string | undefined {
   if (typeof value !== "string" && typeof value !== "number") return undefined;

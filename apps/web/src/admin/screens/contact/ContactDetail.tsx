@@ -30,6 +30,7 @@ import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { DeleteButton } from "../../lib/DeleteButton";
 import { useAdminFormat } from "../../lib/format";
 import { EmailStatusBadge } from "../emails/labels";
+import { ContactNote } from "./ContactNote";
 import classes from "./ContactScreen.module.css";
 import { PriorityBadge, StatusBadge, useContactLabels } from "./labels";
 import { replyMailto } from "./mailto";
@@ -44,9 +45,11 @@ export interface ContactDetailProps {
   actions: ContactActions;
   /** Called once the submission is deleted on the server. */
   onDeleted: () => void;
-  /** Shows the heading and a close button (the desktop panel; the Drawer has its own). */
-  onClose?: () => void;
-  headingRef?: Ref<HTMLHeadingElement>;
+  /**
+   * The desktop panel's heading (`headingRef`, focused as a message opens) and close button; the
+   * Drawer has its own.
+   */
+  heading?: { onClose: () => void; headingRef: Ref<HTMLHeadingElement> };
 }
 
 /**
@@ -54,13 +57,8 @@ export interface ContactDetailProps {
  * where; the stored reply; the spam reason; status, priority and delete; and the reply box.
  * Sample rows (the list failed to load) show everything with every action disabled.
  */
-export function ContactDetail({
-  submission,
-  actions,
-  onDeleted,
-  onClose,
-  headingRef,
-}: ContactDetailProps) {
+export function ContactDetail({ submission, actions, onDeleted, heading }: ContactDetailProps) {
+  const { onClose, headingRef } = heading ?? {};
   const { t } = useLingui();
   const format = useAdminFormat();
   const labels = useContactLabels();
@@ -143,16 +141,14 @@ export function ContactDetail({
       </Stack>
 
       {spam ? (
-        <Alert
+        <ContactNote
           color="red"
-          variant="light"
-          classNames={{ title: classes.titleError }}
-          role="note"
+          icon={IconBan}
           title={t`Filed as spam`}
-          icon={<IconBan size={18} aria-hidden="true" />}
+          titleClass={classes.titleError}
         >
           {spamReason(submission.spamReason, format.number)}
-        </Alert>
+        </ContactNote>
       ) : null}
 
       <Group gap="xs">

@@ -20,13 +20,13 @@ import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
 import { useListScreen } from "../../lib/useListScreen";
 import classes from "./ContactScreen.module.css";
 import { ContactDetail } from "./ContactDetail";
+import { ContactNote } from "./ContactNote";
 import { ContactStats } from "./ContactStats";
 import { ContactTable } from "./ContactTable";
 import { useContactLabels } from "./labels";
 import { isSample, type Submission } from "./sampleSubmissions";
 import { sampleView } from "./sampleView";
 import { contactList } from "./search";
-import { useErrorText } from "../../lib/errorText";
 import { useContactActions } from "./useContactActions";
 
 /** Wide enough for the table and the detail panel side by side; below it the panel is a Drawer. */
@@ -49,7 +49,6 @@ const FILTER_WIDTH = { base: "100%", xs: 180 };
 export function ContactScreen() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const errorText = useErrorText();
   const labels = useContactLabels();
   // The open submission: as last seen (the list may lose it after a change: marked spam, or read
   // while the "new" filter is on), on the page, or fetched on its own (a link from the bell).
@@ -78,6 +77,9 @@ export function ContactScreen() {
     updateStatus({ id: current.id, status: "read" });
   }, [current, updateStatus]);
 
+  // The status filter names the spam folder as such.
+  const folders = { ...labels.status, spam: t`Spam folder` };
+
   const deleteRow = (submission: Submission) =>
     actions.askToDelete(submission, () =>
       submission.id === selectedId ? list.close() : undefined,
@@ -94,8 +96,7 @@ export function ContactScreen() {
       submission={current}
       actions={actions}
       onDeleted={list.close}
-      onClose={sidePanel ? list.close : undefined}
-      headingRef={headingRef}
+      heading={sidePanel ? { onClose: list.close, headingRef } : undefined}
     />
   ) : open.missing ? (
     <EmptyState
@@ -121,7 +122,6 @@ export function ContactScreen() {
       <LoadFailedAlert
         title={t`Failed to fetch contact data`}
         queries={[query, stats]}
-        detail={errorText(query.error ?? stats.error, "")}
         classNames={{ title: classes.titleError }}
         icon={<IconAlertCircle size={20} aria-hidden="true" />}
       />
@@ -130,46 +130,35 @@ export function ContactScreen() {
         <FilterSelect
           list={list}
           name="status"
-          label={t`Status`}
-          all={t`All statuses`}
-          options={contactStatuses.map((value) => ({
-            value,
-            label: value === "spam" ? t`Spam folder` : labels.status[value],
-          }))}
+          values={contactStatuses}
+          labels={folders}
           w={FILTER_WIDTH}
         />
         <FilterSelect
           list={list}
           name="priority"
-          label={t`Priority`}
-          all={t`All priorities`}
-          options={contactPriorities.map((value) => ({ value, label: labels.priority[value] }))}
+          values={contactPriorities}
+          labels={labels.priority}
           w={FILTER_WIDTH}
         />
       </ListFilters>
 
       {search.status === "spam" ? (
-        <Alert
-          color="gray"
-          variant="light"
-          role="note"
-          icon={<IconBan size={18} aria-hidden="true" />}
-        >
+        <ContactNote color="gray" icon={IconBan}>
           {t`The spam folder holds messages the contact form took for automated ones (a hidden field filled in, or sent within two seconds of the form appearing). They are left out of every other view and of the total.`}
-        </Alert>
+        </ContactNote>
       ) : null}
 
       {sample ? (
-        <Alert
+        <ContactNote
           color="yellow"
-          variant="light"
-          classNames={{ title: classes.titleText }}
           role="status"
-          icon={<IconDatabaseOff size={18} aria-hidden="true" />}
+          icon={IconDatabaseOff}
           title={t`Sample data: the submissions could not be loaded`}
+          titleClass={classes.titleText}
         >
           {t`These six messages are examples, not real submissions. Nothing can be changed until the list loads.`}
-        </Alert>
+        </ContactNote>
       ) : null}
 
       <Flex gap="md" align="flex-start">

@@ -1,10 +1,11 @@
 import { AdminTable, TruncatedText, type AdminTableColumn } from "@bayan/ui";
-import { Box, Stack, Text, useDirection } from "@mantine/core";
+import { Stack, Text, useDirection } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { IconInbox, IconTrash } from "@tabler/icons-react";
+import { IconInbox } from "@tabler/icons-react";
 import { useMemo, type ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
-import { RowAction, RowActions } from "../../lib/RowActions";
+import { OpenMark } from "../../lib/OpenMark";
+import { useOpenDeleteColumn } from "../../lib/RowActions";
 import { useTableLabels } from "../../lib/tableLabels";
 import { tableProps, type ListView } from "../../lib/useListScreen";
 import { PriorityBadge, StatusBadge, useContactLabels } from "./labels";
@@ -64,16 +65,13 @@ export function ContactTable({
     sortable: true,
     render: (record) => (
       <Stack gap={2} miw={0}>
-        <Box
-          aria-current={record.id === selectedId ? "true" : undefined}
-          td={record.id === selectedId ? "underline" : undefined}
-        >
+        <OpenMark open={record.id === selectedId}>
           <TruncatedText
             text={record.name}
             maxWidth={senderWidth}
             fw={record.status === "new" ? 700 : 500}
           />
-        </Box>
+        </OpenMark>
         <TruncatedText text={record.email} maxWidth={senderWidth} dir="ltr" size="xs" c="dimmed" />
         {compact ? (
           <TruncatedText text={labels.subject(record.subject)} maxWidth={senderWidth} size="xs" />
@@ -133,13 +131,18 @@ export function ContactTable({
     noWrap: true,
     render: (record) => <PriorityBadge priority={record.priority} />,
   };
-  const actions: AdminTableColumn<Submission> = {
-    accessor: "actions",
-    title: t`Actions`,
-    textAlign: "end",
-    noWrap: true,
-    render: (record) => <SubmissionActions record={record} onOpen={onOpen} onDelete={onDelete} />,
-  };
+  const actions = useOpenDeleteColumn<Submission>(
+    (record) => {
+      const name = record.name;
+      return {
+        open: [t`Open`, t`Open the message from ${name}`, IconInbox],
+        deleteLabel: t`Delete the message from ${name}`,
+        deleteDisabled: isSample(record),
+      };
+    },
+    onOpen,
+    onDelete,
+  );
   const columns = phone
     ? [sender, status, date, actions]
     : compact
@@ -158,39 +161,5 @@ export function ContactTable({
       pageSize={CONTACT_PAGE_SIZE}
       {...tableLabels}
     />
-  );
-}
-
-function SubmissionActions({
-  record,
-  onOpen,
-  onDelete,
-}: {
-  record: Submission;
-  onOpen: (submission: Submission) => void;
-  onDelete: (submission: Submission) => void;
-}) {
-  const { t } = useLingui();
-  const name = record.name;
-  return (
-    <RowActions>
-      <RowAction
-        tooltip={t`Open`}
-        label={t`Open the message from ${name}`}
-        color="gray"
-        onClick={() => onOpen(record)}
-      >
-        <IconInbox size={18} aria-hidden="true" />
-      </RowAction>
-      <RowAction
-        tooltip={t`Delete`}
-        label={t`Delete the message from ${name}`}
-        color="red.9"
-        disabled={isSample(record)}
-        onClick={() => onDelete(record)}
-      >
-        <IconTrash size={18} aria-hidden="true" />
-      </RowAction>
-    </RowActions>
   );
 }

@@ -40,19 +40,12 @@ export function CourseFilters({ list }: { list: ListState<CoursesSearch> }) {
         />
       }
     >
-      <FilterSelect
-        list={list}
-        name="status"
-        label={t`Status`}
-        all={t`All statuses`}
-        options={courseStatuses.map((value) => ({ value, label: labels.status[value] }))}
-      />
+      <FilterSelect list={list} name="status" values={courseStatuses} labels={labels.status} />
       <FilterSelect
         list={list}
         name="category"
-        label={t`Category`}
-        all={t`All categories`}
-        options={courseCategories.map((value) => ({ value, label: labels.category[value] }))}
+        values={courseCategories}
+        labels={labels.category}
       />
     </ListFilters>
   );

@@ -15,7 +15,6 @@ import { IconBook2, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { useErrorText } from "../../lib/errorText";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
 import { ListEmpty } from "../../lib/ListEmpty";
 import { useTableLabels } from "../../lib/tableLabels";
@@ -42,7 +41,6 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3, xl: 4 };
 export function CoursesScreen() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const errorText = useErrorText();
   // The course whose form is open: on the page, or fetched on its own for a link to it.
   const screen = useListScreen(coursesList, {
     input: coursesListInput,
@@ -82,11 +80,7 @@ export function CoursesScreen() {
 
       <CourseStats stats={stats} />
 
-      <LoadFailedAlert
-        title={t`Failed to fetch courses data`}
-        queries={[query, stats]}
-        detail={errorText(query.error ?? stats.error, "")}
-      />
+      <LoadFailedAlert title={t`Failed to fetch courses data`} queries={[query, stats]} />
 
       <CourseFilters list={list} />
 

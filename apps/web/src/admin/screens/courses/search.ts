@@ -4,7 +4,7 @@ import {
   courseSortFields,
   courseStatuses,
 } from "@bayan/trpc/schemas";
-import { listSearch, oneOf, type SortDirection } from "../../lib/listSearch";
+import { listSearch, oneOf, readOneOf, type SortDirection } from "../../lib/listSearch";
 
 /**
  * /admin/courses?status=draft&category=reading&search=ielts&sortBy=students&sortDir=desc&page=2
@@ -12,10 +12,7 @@ import { listSearch, oneOf, type SortDirection } from "../../lib/listSearch";
  */
 export const coursesList = listSearch({
   pageSize: COURSES_PAGE_SIZE,
-  filters: {
-    status: (value) => oneOf(courseStatuses, value),
-    category: (value) => oneOf(courseCategories, value),
-  },
+  filters: { status: readOneOf(courseStatuses), category: readOneOf(courseCategories) },
   sortFields: courseSortFields,
 });
 

@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTRPC } from "../../../lib/trpc";
-import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
+import { useAskToDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import { useErrorText } from "../../lib/errorText";
 import { useMessageText } from "../../lib/messages";
 import { RestCallError } from "../../lib/restCall";
@@ -34,7 +34,6 @@ export function useCourseActions({ onDeleted }: { onDeleted?: (id: string) => vo
   const errorText = useErrorText();
   const refresh = useRefresh((api) => [api.courses]);
   const failed = useFailureToast(errorText);
-  const confirm = useConfirmDelete();
 
   const create = useMutation(trpc.courses.create.mutationOptions({ onSuccess: refresh }));
   const update = useMutation(trpc.courses.update.mutationOptions({ onSuccess: refresh }));
@@ -71,6 +70,12 @@ export function useCourseActions({ onDeleted }: { onDeleted?: (id: string) => vo
     [errorText, text, t],
   );
 
+  const askToDelete = useAskToDelete<Course>(
+    t`Delete course`,
+    t`Are you sure you want to delete this course?`,
+    remove,
+  );
+
   return {
     create,
     update,
@@ -78,12 +83,7 @@ export function useCourseActions({ onDeleted }: { onDeleted?: (id: string) => vo
     removeThumbnail,
     remove,
     uploadErrorText,
-    /** SPEC 5: asks first ("Are you sure you want to delete this course?"), deletes on yes. */
-    askToDelete: confirm(
-      t`Delete course`,
-      t`Are you sure you want to delete this course?`,
-      (course: Course) => remove.mutate({ id: course.id }),
-    ),
+    askToDelete,
   };
 }
 

@@ -13,19 +13,19 @@ import {
   Textarea,
 } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconCalendarTime, IconPencil } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
-import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useErrorText, useFieldErrors } from "../../lib/errorText";
 import { browserTimeZone } from "../../lib/format";
 import { useMessageText, useReasonText } from "../../lib/messages";
 import { useDashboardFormat } from "./formatExtra";
+import { LaunchTime } from "./LaunchTime";
 import { Panel } from "./Panel";
 
 type Countdown = RouterOutputs["system"]["countdown"];
@@ -59,7 +59,6 @@ export function CountdownCard({ countdown, loading }: CountdownCardProps) {
   const { t } = useLingui();
   const format = useDashboardFormat();
   const [editing, setEditing] = useState(false);
-  const zone = browserTimeZone();
   const utc = (iso: string) => {
     try {
       return new Intl.DateTimeFormat(format.locale, {
@@ -106,16 +105,7 @@ export function CountdownCard({ countdown, loading }: CountdownCardProps) {
           <Group gap={6} wrap="nowrap" align="flex-start" mt={4}>
             <IconCalendarTime size={18} aria-hidden="true" style={{ flex: "none", marginTop: 2 }} />
             <Stack gap={0}>
-              <Text size="sm" fw={600}>
-                <time dateTime={countdown.targetDate}>
-                  {format.fullDateTime(countdown.targetDate)}
-                </time>
-              </Text>
-              <Text size="xs" c="dimmed">
-                {zone
-                  ? t`Your time zone: ${zone} (${format.offset(countdown.targetDate)})`
-                  : t`In your browser's time zone (${format.offset(countdown.targetDate)})`}
-              </Text>
+              <LaunchTime targetDate={countdown.targetDate} fw={600} />
               <Text size="xs" c="dimmed">
                 {t`Stored in UTC: ${utc(countdown.targetDate)}`}
               </Text>
@@ -180,7 +170,7 @@ function CountdownForm({ countdown, onDone }: { countdown: Countdown; onDone: ()
       title: countdown.title,
       description: countdown.description,
     },
-    validate: zod4Resolver(countdownUpdateInput),
+    validate: schemaResolver(countdownUpdateInput, { sync: true }),
   });
 
   const save = useMutation(

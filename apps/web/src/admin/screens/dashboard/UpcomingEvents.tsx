@@ -5,8 +5,8 @@ import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from "@
 import { IconRocket, IconTicket } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { browserTimeZone } from "../../lib/format";
 import { useDashboardFormat } from "./formatExtra";
+import { LaunchTime } from "./LaunchTime";
 import { Panel } from "./Panel";
 
 type Dashboard = RouterOutputs["admin"]["dashboard"];
@@ -41,7 +41,6 @@ export function UpcomingEvents(props: { dashboard: Dashboard | undefined; loadin
   const now = useNow(TICK_MS, !completedAtLoad);
   const remaining = target ? timeRemaining(target, now) : null;
   const done = remaining !== null && remaining.totalSeconds <= 0;
-  const zone = browserTimeZone();
   const waitlist = dashboard?.waitlist;
 
   return (
@@ -71,16 +70,7 @@ export function UpcomingEvents(props: { dashboard: Dashboard | undefined; loadin
                 </Group>
                 {countdown ? (
                   <>
-                    <Text size="sm">
-                      <time dateTime={countdown.targetDate}>
-                        {format.fullDateTime(countdown.targetDate)}
-                      </time>
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {zone
-                        ? t`Your time zone: ${zone} (${format.offset(countdown.targetDate)})`
-                        : t`In your browser's time zone (${format.offset(countdown.targetDate)})`}
-                    </Text>
+                    <LaunchTime targetDate={countdown.targetDate} />
                     {remaining && !done ? (
                       <Text size="sm" fw={600} c="var(--mantine-color-bright)">
                         {t`Time left: ${format.timeLeft(remaining)}`}

@@ -71,16 +71,26 @@ export function MailListPanel({
   const rows = query.data?.items ?? [];
   const totalPages = query.data?.pagination.totalPages ?? 0;
   const filtered = list.filtered || label !== undefined;
+  /** A filter of the choices' values (and All), its `title` above it. */
   const segments = (
     name: "status" | "attachments",
-    options: { value: string; label: string }[],
+    title: string,
+    choices: Record<string, string>,
   ) => (
-    <SegmentedControl
-      aria-labelledby={`${panelId}-${name}`}
-      data={[{ value: "all", label: t`All` }, ...options]}
-      value={list.search[name] ?? "all"}
-      onChange={(value) => list.change({ [name]: value === "all" ? undefined : value })}
-    />
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={`${panelId}-${name}`}>
+        {title}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={`${panelId}-${name}`}
+        data={[
+          { value: "all", label: t`All` },
+          ...Object.entries(choices).map(([value, label]) => ({ value, label })),
+        ]}
+        value={list.search[name] ?? "all"}
+        onChange={(value) => list.change({ [name]: value === "all" ? undefined : value })}
+      />
+    </Stack>
   );
 
   return (
@@ -103,32 +113,13 @@ export function MailListPanel({
           <FilterSelect
             list={list}
             name="priority"
-            label={t`Priority`}
+            values={["high", "medium", "low"] as const}
+            labels={labels.priority}
             all={t`All`}
-            options={(["high", "medium", "low"] as const).map((value) => ({
-              value,
-              label: labels.priority(value),
-            }))}
             w={150}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id={`${panelId}-status`}>
-              {t`Status`}
-            </Text>
-            {segments("status", [
-              { value: "read", label: t`Read` },
-              { value: "unread", label: t`Unread` },
-            ])}
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id={`${panelId}-attachments`}>
-              {t`Attachments`}
-            </Text>
-            {segments("attachments", [
-              { value: "yes", label: t`With` },
-              { value: "no", label: t`Without` },
-            ])}
-          </Stack>
+          {segments("status", t`Status`, { read: t`Read`, unread: t`Unread` })}
+          {segments("attachments", t`Attachments`, { yes: t`With`, no: t`Without` })}
           <Button
             variant="subtle"
             onClick={() => {

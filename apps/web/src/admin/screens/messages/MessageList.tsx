@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconPaperclip, IconStar, IconStarFilled } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
 import { withHiddenLinks } from "../../lib/hiddenLinks";
 import { LabelDots } from "./labels";
@@ -74,16 +75,10 @@ export function MessageList({ rows, selectedId, onOpen, onStar, now }: MessageLi
                 style={{ flex: 1, minWidth: 0 }}
               >
                 <Group gap="xs" wrap="nowrap" justify="space-between">
-                  <Text
-                    size="sm"
-                    fw={unread ? 700 : 500}
-                    truncate="end"
-                    dir="auto"
-                    style={{ minWidth: 0 }}
-                  >
+                  <RowLine weight={unread ? 700 : 500}>
                     {unread ? <VisuallyHidden>{t`Unread:`} </VisuallyHidden> : null}
                     {row.name || row.email || t`(no recipient)`}
-                  </Text>
+                  </RowLine>
                   <Group gap={6} wrap="nowrap" style={{ flex: "none" }}>
                     {row.hasAttachments ? (
                       <IconPaperclip size={14} aria-label={t`Has attachments`} role="img" />
@@ -99,15 +94,7 @@ export function MessageList({ rows, selectedId, onOpen, onStar, now }: MessageLi
                       {t`High`}
                     </Badge>
                   ) : null}
-                  <Text
-                    size="sm"
-                    fw={unread ? 600 : 400}
-                    truncate="end"
-                    dir="auto"
-                    style={{ minWidth: 0 }}
-                  >
-                    {row.subject || t`(no subject)`}
-                  </Text>
+                  <RowLine weight={unread ? 600 : 400}>{row.subject || t`(no subject)`}</RowLine>
                   <Box ms="auto" style={{ flex: "none" }}>
                     <LabelDots labels={row.labels} />
                   </Box>
@@ -121,5 +108,14 @@ export function MessageList({ rows, selectedId, onOpen, onStar, now }: MessageLi
         );
       })}
     </Stack>
+  );
+}
+
+/** A row's sender or subject: one line, cut at its end, in the direction of its own text. */
+function RowLine({ weight, children }: { weight: number; children: ReactNode }) {
+  return (
+    <Text size="sm" fw={weight} truncate="end" dir="auto" style={{ minWidth: 0 }}>
+      {children}
+    </Text>
   );
 }

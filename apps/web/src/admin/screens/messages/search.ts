@@ -1,6 +1,6 @@
 import { contactPriorities } from "@bayan/trpc/rules";
 import { MAILBOX_PAGE_SIZE, mailFolders, mailLabels } from "@bayan/trpc/schemas";
-import { listSearch, oneOf } from "../../lib/listSearch";
+import { listSearch, readOneOf } from "../../lib/listSearch";
 
 /**
  * /admin/messages?folder=sent&label=billing&search=refund&priority=high&status=unread
@@ -9,14 +9,11 @@ import { listSearch, oneOf } from "../../lib/listSearch";
 export const messagesList = listSearch({
   pageSize: MAILBOX_PAGE_SIZE,
   filters: {
-    priority: (value) => oneOf(contactPriorities, value),
-    status: (value) => oneOf(["read", "unread"] as const, value),
-    attachments: (value) => oneOf(["yes", "no"] as const, value),
+    priority: readOneOf(contactPriorities),
+    status: readOneOf(["read", "unread"] as const),
+    attachments: readOneOf(["yes", "no"] as const),
   },
-  params: {
-    folder: (value: unknown) => oneOf(mailFolders, value),
-    label: (value: unknown) => oneOf(mailLabels, value),
-  },
+  params: { folder: readOneOf(mailFolders), label: readOneOf(mailLabels) },
   searchMax: 254,
 });
 

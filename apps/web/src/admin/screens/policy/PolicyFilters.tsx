@@ -2,7 +2,7 @@ import { languages, type SectionStatus } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
 import { Group } from "@mantine/core";
 import type { ReactNode } from "react";
-import { FilterSelect, useListSearchField } from "../../lib/ListFilters";
+import { FilterSelect, useListSearchField, type FilterSelectProps } from "../../lib/ListFilters";
 import { SearchField } from "../../lib/SearchField";
 import type { ListControls } from "../../lib/useListState";
 import { LANGUAGE_LABELS, STATUS_LABELS } from "./labels";
@@ -27,26 +27,25 @@ export function PolicyFilters({ list, add }: { list: ListControls; add: ReactNod
           aria-label={t`Search sections`}
           placeholder={t`Search title or content`}
         />
-        <FilterSelect
+        <RowFilter
           list={list}
           name="language"
-          label={t`Language`}
-          all={t`All languages`}
-          options={languages.map((value) => ({ value, label: i18n._(LANGUAGE_LABELS[value]) }))}
-          hideLabel
-          w={FILTER_WIDTH}
+          values={languages}
+          labels={(value) => i18n._(LANGUAGE_LABELS[value])}
         />
-        <FilterSelect
+        <RowFilter
           list={list}
           name="status"
-          label={t`Status`}
-          all={t`All statuses`}
-          options={PUBLISHED_FIRST.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }))}
-          hideLabel
-          w={FILTER_WIDTH}
+          values={PUBLISHED_FIRST}
+          labels={(value) => i18n._(STATUS_LABELS[value])}
         />
       </Group>
       {add}
     </Group>
   );
+}
+
+/** A filter of the row: named for screen readers only, half the row on a phone. */
+function RowFilter<V extends string>(props: Omit<FilterSelectProps<V>, "hideLabel" | "w">) {
+  return <FilterSelect {...props} hideLabel w={FILTER_WIDTH} />;
 }

@@ -11,6 +11,7 @@ import {
   IconFileText,
   IconPencil,
   IconTrash,
+  type Icon,
 } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useAdminFormat } from "../../lib/format";
@@ -219,47 +220,42 @@ export function PolicyTable({
       noWrap: true,
       render: (s) => {
         const title = s.title;
-        const buttons = (
-          <>
-            <RowAction
-              size="lg"
-              tooltip={t`Edit “${title}”`}
-              label={t`Edit “${title}”`}
-              disabled={!actions.editable}
-              onClick={() => onEdit(s)}
-            >
-              <IconPencil {...ICON} />
-            </RowAction>
-            <RowAction
-              size="lg"
-              tooltip={t`Move “${title}” up`}
-              label={t`Move “${title}” up`}
-              disabled={!actions.editable || !canMoveUp(s)}
-              onClick={() => actions.moveUp(s)}
-            >
-              <IconArrowUp {...ICON} />
-            </RowAction>
-            <RowAction
-              size="lg"
-              tooltip={t`Move “${title}” down`}
-              label={t`Move “${title}” down`}
-              disabled={!actions.editable || !canMoveDown(sections, s)}
-              onClick={() => actions.moveDown(s)}
-            >
-              <IconArrowDown {...ICON} />
-            </RowAction>
-            <RowAction
-              size="lg"
-              tooltip={t`Delete “${title}”`}
-              label={t`Delete “${title}”`}
-              color={DANGER}
-              disabled={!actions.editable}
-              onClick={() => void actions.remove(s)}
-            >
-              <IconTrash {...ICON} />
-            </RowAction>
-          </>
-        );
+        // Each button's name (its tooltip too), icon, whether it is off, and what it does.
+        const row: [string, Icon, boolean, () => void, string?][] = [
+          [t`Edit “${title}”`, IconPencil, !actions.editable, () => onEdit(s)],
+          [
+            t`Move “${title}” up`,
+            IconArrowUp,
+            !actions.editable || !canMoveUp(s),
+            () => actions.moveUp(s),
+          ],
+          [
+            t`Move “${title}” down`,
+            IconArrowDown,
+            !actions.editable || !canMoveDown(sections, s),
+            () => actions.moveDown(s),
+          ],
+          [
+            t`Delete “${title}”`,
+            IconTrash,
+            !actions.editable,
+            () => void actions.remove(s),
+            DANGER,
+          ],
+        ];
+        const buttons = row.map(([label, ButtonIcon, disabled, onClick, color]) => (
+          <RowAction
+            key={label}
+            size="lg"
+            tooltip={label}
+            label={label}
+            color={color}
+            disabled={disabled}
+            onClick={onClick}
+          >
+            <ButtonIcon {...ICON} />
+          </RowAction>
+        ));
         // Two by two on a phone, so that the pinned column leaves the titles room to be read.
         return phone ? (
           <SimpleGrid

@@ -1,5 +1,5 @@
 import { languages, sectionStatuses } from "@bayan/trpc/rules";
-import { listSearch, oneOf } from "../../lib/listSearch";
+import { listSearch, readOneOf } from "../../lib/listSearch";
 
 /** SPEC 9: policy and terms sections, 10 a page, by order. */
 export const POLICY_PAGE_SIZE = 10;
@@ -13,14 +13,8 @@ export type PolicySortColumn = (typeof POLICY_SORT_COLUMNS)[number];
  */
 export const policyList = listSearch({
   pageSize: POLICY_PAGE_SIZE,
-  filters: {
-    language: (value) => oneOf(languages, value),
-    status: (value) => oneOf(sectionStatuses, value),
-  },
-  params: {
-    view: (value: unknown) => oneOf(["preview"] as const, value),
-    previewLanguage: (value: unknown) => oneOf(languages, value),
-  },
+  filters: { language: readOneOf(languages), status: readOneOf(sectionStatuses) },
+  params: { view: readOneOf(["preview"] as const), previewLanguage: readOneOf(languages) },
   sortFields: POLICY_SORT_COLUMNS,
 });
 

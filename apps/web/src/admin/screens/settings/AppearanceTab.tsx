@@ -1,9 +1,9 @@
 import { themeChoices, type Preferences } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import { Group, Radio, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
+import { Group, Radio, SimpleGrid, Switch, Text } from "@mantine/core";
 import { IconDeviceDesktop, IconMoon, IconSun } from "@tabler/icons-react";
 import { useSettingsLabels } from "./labels";
-import { SaveButton } from "./SaveButton";
+import { SectionForm } from "./SectionForm";
 import { useSectionForm } from "./useSectionForm";
 
 const THEME_ICONS = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop } as const;
@@ -15,50 +15,47 @@ const THEME_ICONS = { light: IconSun, dark: IconMoon, system: IconDeviceDesktop 
 export function AppearanceTab({ preferences }: { preferences: Preferences }) {
   const { t } = useLingui();
   const labels = useSettingsLabels();
-  const { form, submit, saving } = useSectionForm("appearance", preferences);
+  const { form, submit, saving, checkbox } = useSectionForm("appearance", preferences);
   const descriptions = {
     light: t`Light backgrounds`,
     dark: t`Dark backgrounds`,
     system: t`Follows this device's setting`,
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <Radio.Group label={t`Theme`} {...form.getInputProps("theme")}>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} mt="xs">
-            {themeChoices.map((choice) => {
-              const ThemeIconOf = THEME_ICONS[choice];
-              return (
-                <Radio.Card key={choice} value={choice} p="md" radius="md">
-                  <Group wrap="nowrap" align="flex-start">
-                    <Radio.Indicator />
-                    <div>
-                      <Group gap={6}>
-                        <ThemeIconOf size={18} aria-hidden="true" />
-                        <Text fw={600}>{labels.theme[choice]}</Text>
-                      </Group>
-                      <Text size="sm" c="dimmed">
-                        {descriptions[choice]}
-                      </Text>
-                    </div>
-                  </Group>
-                </Radio.Card>
-              );
-            })}
-          </SimpleGrid>
-        </Radio.Group>
-        <Switch
-          label={t`Compact mode`}
-          description={t`Tighter spacing and table rows: more on the screen.`}
-          {...form.getInputProps("compactMode", { type: "checkbox" })}
-        />
-        <Switch
-          label={t`Animations`}
-          description={t`Off: panels, menus and toasts appear without motion.`}
-          {...form.getInputProps("animationsEnabled", { type: "checkbox" })}
-        />
-        <SaveButton saving={saving} />
-      </Stack>
-    </form>
+    <SectionForm submit={submit} saving={saving}>
+      <Radio.Group label={t`Theme`} {...form.getInputProps("theme")}>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} mt="xs">
+          {themeChoices.map((choice) => {
+            const ThemeIconOf = THEME_ICONS[choice];
+            return (
+              <Radio.Card key={choice} value={choice} p="md" radius="md">
+                <Group wrap="nowrap" align="flex-start">
+                  <Radio.Indicator />
+                  <div>
+                    <Group gap={6}>
+                      <ThemeIconOf size={18} aria-hidden="true" />
+                      <Text fw={600}>{labels.theme[choice]}</Text>
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {descriptions[choice]}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            );
+          })}
+        </SimpleGrid>
+      </Radio.Group>
+      <Switch
+        label={t`Compact mode`}
+        description={t`Tighter spacing and table rows: more on the screen.`}
+        {...checkbox("compactMode")}
+      />
+      <Switch
+        label={t`Animations`}
+        description={t`Off: panels, menus and toasts appear without motion.`}
+        {...checkbox("animationsEnabled")}
+      />
+    </SectionForm>
   );
 }

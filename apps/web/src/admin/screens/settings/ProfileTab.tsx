@@ -15,31 +15,24 @@ export function ProfileTab({ preferences }: { preferences: Preferences }) {
   const [editing, setEditing] = useState(false);
   const { form, submit, saving } = useSectionForm("profile", preferences, () => setEditing(false));
   const readOnly = !editing;
+  /** A field of the profile: read-only until Edit Profile. */
+  const field = (path: Parameters<typeof form.getInputProps>[0]) => ({
+    readOnly,
+    ...form.getInputProps(path),
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t`Full name`}
-            readOnly={readOnly}
-            required={editing}
-            {...form.getInputProps("name")}
-          />
+          <TextInput label={t`Full name`} required={editing} {...field("name")} />
           <TextInput
             label={t`Email`}
             type="email"
             dir="ltr"
-            readOnly={readOnly}
             description={t`Where the daily digest is sent.`}
-            {...form.getInputProps("email")}
+            {...field("email")}
           />
-          <TextInput
-            label={t`Phone`}
-            type="tel"
-            dir="ltr"
-            readOnly={readOnly}
-            {...form.getInputProps("phone")}
-          />
+          <TextInput label={t`Phone`} type="tel" dir="ltr" {...field("phone")} />
           <TextInput
             label={t`Role`}
             value={t`Owner`}
@@ -49,11 +42,10 @@ export function ProfileTab({ preferences }: { preferences: Preferences }) {
         </SimpleGrid>
         <Textarea
           label={t`Bio`}
-          readOnly={readOnly}
           rows={3}
           maxLength={500}
           styles={{ input: { unicodeBidi: "plaintext" } }}
-          {...form.getInputProps("bio")}
+          {...field("bio")}
         />
         <Group gap="sm">
           {editing ? (

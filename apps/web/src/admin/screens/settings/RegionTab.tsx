@@ -4,7 +4,7 @@ import { Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from "@manti
 import { useMemo } from "react";
 import { adminFormatter } from "../../lib/format";
 import { optionsOf, useSettingsLabels } from "./labels";
-import { SaveButton } from "./SaveButton";
+import { SectionForm } from "./SectionForm";
 import { useSectionForm } from "./useSectionForm";
 
 /** The preview's sample number. */
@@ -18,7 +18,7 @@ const SAMPLE_NUMBER = 1234567.89;
 export function RegionTab({ preferences }: { preferences: Preferences }) {
   const { t } = useLingui();
   const labels = useSettingsLabels();
-  const { form, submit, saving } = useSectionForm("region", preferences);
+  const { form, submit, saving, choice } = useSectionForm("region", preferences);
   const values = form.values;
   const preview = useMemo(() => {
     const format = adminFormatter(values.language, values);
@@ -26,62 +26,33 @@ export function RegionTab({ preferences }: { preferences: Preferences }) {
     return { date: format.dateTime(now), number: format.number(SAMPLE_NUMBER) };
   }, [values]);
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t`Language`}
-            data={optionsOf(labels.language)}
-            allowDeselect={false}
-            {...form.getInputProps("language")}
-          />
-          <Select
-            label={t`Time zone`}
-            data={optionsOf(labels.timeZone)}
-            allowDeselect={false}
-            searchable
-            {...form.getInputProps("timezone")}
-          />
-          <Select
-            label={t`Date format`}
-            data={optionsOf(labels.dateFormat)}
-            allowDeselect={false}
-            {...form.getInputProps("dateFormat")}
-          />
-          <Select
-            label={t`Number format`}
-            data={optionsOf(labels.numberFormat)}
-            allowDeselect={false}
-            {...form.getInputProps("numberFormat")}
-          />
-          <Select
-            label={t`First day of the week`}
-            data={optionsOf(labels.firstDay)}
-            allowDeselect={false}
-            {...form.getInputProps("firstDayOfWeek")}
-          />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="time-format-label">
-              {t`Time format`}
-            </Text>
-            <SegmentedControl
-              data={optionsOf(labels.timeFormat)}
-              aria-labelledby="time-format-label"
-              {...form.getInputProps("timeFormat")}
-            />
-          </Stack>
-        </SimpleGrid>
-        <Paper withBorder p="md" radius="md" aria-live="polite">
-          <Text size="sm" fw={600}>{t`Preview`}</Text>
-          <Text size="sm">
-            {t`Now:`} <bdi data-testid="preview-date">{preview.date}</bdi>
+    <SectionForm submit={submit} saving={saving}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select label={t`Language`} {...choice("language", labels.language)} />
+        <Select label={t`Time zone`} searchable {...choice("timezone", labels.timeZone)} />
+        <Select label={t`Date format`} {...choice("dateFormat", labels.dateFormat)} />
+        <Select label={t`Number format`} {...choice("numberFormat", labels.numberFormat)} />
+        <Select label={t`First day of the week`} {...choice("firstDayOfWeek", labels.firstDay)} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="time-format-label">
+            {t`Time format`}
           </Text>
-          <Text size="sm">
-            {t`A number:`} <bdi data-testid="preview-number">{preview.number}</bdi>
-          </Text>
-        </Paper>
-        <SaveButton saving={saving} />
-      </Stack>
-    </form>
+          <SegmentedControl
+            data={optionsOf(labels.timeFormat)}
+            aria-labelledby="time-format-label"
+            {...form.getInputProps("timeFormat")}
+          />
+        </Stack>
+      </SimpleGrid>
+      <Paper withBorder p="md" radius="md" aria-live="polite">
+        <Text size="sm" fw={600}>{t`Preview`}</Text>
+        <Text size="sm">
+          {t`Now:`} <bdi data-testid="preview-date">{preview.date}</bdi>
+        </Text>
+        <Text size="sm">
+          {t`A number:`} <bdi data-testid="preview-number">{preview.number}</bdi>
+        </Text>
+      </Paper>
+    </SectionForm>
   );
 }

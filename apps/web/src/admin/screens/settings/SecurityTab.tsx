@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from "@bayan/trpc/rules/registration";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Button, List, PasswordInput, Stack, ThemeIcon } from "@mantine/core";
+import { Alert, List, PasswordInput, Stack, ThemeIcon } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconCheck, IconInfoCircle, IconLock, IconX } from "@tabler/icons-react";
@@ -9,6 +9,7 @@ import { startSession } from "../../../lib/adminSession";
 import { useTRPC } from "../../../lib/trpc";
 import { useErrorText, useFieldErrors } from "../../lib/errorText";
 import { useMessageText } from "../../lib/messages";
+import { SubmitButton } from "./SectionForm";
 
 /** Each rule of the hint (SPEC 5), checked as the admin types (the server checks them too). */
 const RULES = [
@@ -113,14 +114,9 @@ export function SecurityTab() {
           required
           {...form.getInputProps("confirmPassword")}
         />
-        <Button
-          type="submit"
-          loading={change.isPending}
-          leftSection={<IconLock size={18} aria-hidden="true" />}
-          style={{ alignSelf: "flex-start" }}
-        >
+        <SubmitButton loading={change.isPending} icon={IconLock}>
           {t`Change password`}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

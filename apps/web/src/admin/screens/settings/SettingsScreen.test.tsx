@@ -10,6 +10,7 @@ import { fakeAdminToken, renderAdmin } from "../../../test/renderAdmin";
 // Loaded with the file, not inside the first test (the routes load the shell lazily).
 import "../../AdminRoot";
 import "./SettingsScreen";
+import { choose } from "../testSteps";
 
 type Preferences = RouterOutputs["settings"]["get"];
 type Member = RouterOutputs["team"]["list"]["items"][number];
@@ -151,8 +152,7 @@ describe("the settings screen (SPEC 2.14)", { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await renderAdmin("/admin/settings", { api });
     await user.click(await screen.findByRole("tab", { name: "Language and region" }));
-    await user.click(screen.getByRole("combobox", { name: "Date format" }));
-    await user.click(await screen.findByRole("option", { name: "YYYY-MM-DD (ISO)" }));
+    await choose(user, "Date format", "YYYY-MM-DD (ISO)");
     await user.click(screen.getByRole("radio", { name: "24-hour (14:30)" }));
     await waitFor(() =>
       expect(screen.getByTestId("preview-date").textContent).toMatch(

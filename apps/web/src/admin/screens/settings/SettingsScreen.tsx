@@ -18,7 +18,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from "@tabler/icons-react";
-import { useMemo, type ReactNode } from "react";
+import { useMemo, type ComponentType } from "react";
 import { usePreferences } from "../../lib/preferences";
 import { useScreenParam } from "../../lib/useScreenParam";
 import { AppearanceTab } from "./AppearanceTab";
@@ -35,40 +35,18 @@ import { TeamTab } from "./TeamTab";
 type Tab = SettingsTab;
 const TABS = SETTINGS_TABS;
 
-const ICONS: Record<Tab, Icon> = {
-  profile: IconUser,
-  security: IconLock,
-  notifications: IconBell,
-  appearance: IconPalette,
-  region: IconLanguage,
-  privacy: IconShieldLock,
-  billing: IconCreditCard,
-  team: IconUsersGroup,
-  help: IconHelp,
+/** Each tab's icon and panel; the tabs of stored settings show and save `preferences`. */
+const PARTS: Record<Tab, { icon: Icon; Panel: ComponentType<{ preferences: Preferences }> }> = {
+  profile: { icon: IconUser, Panel: ProfileTab },
+  security: { icon: IconLock, Panel: SecurityTab },
+  notifications: { icon: IconBell, Panel: NotificationsTab },
+  appearance: { icon: IconPalette, Panel: AppearanceTab },
+  region: { icon: IconLanguage, Panel: RegionTab },
+  privacy: { icon: IconShieldLock, Panel: PrivacyTab },
+  billing: { icon: IconCreditCard, Panel: BillingTab },
+  team: { icon: IconUsersGroup, Panel: TeamTab },
+  help: { icon: IconHelp, Panel: HelpTab },
 };
-
-function panel(tab: Tab, preferences: Preferences): ReactNode {
-  switch (tab) {
-    case "profile":
-      return <ProfileTab preferences={preferences} />;
-    case "security":
-      return <SecurityTab />;
-    case "notifications":
-      return <NotificationsTab preferences={preferences} />;
-    case "appearance":
-      return <AppearanceTab preferences={preferences} />;
-    case "region":
-      return <RegionTab preferences={preferences} />;
-    case "privacy":
-      return <PrivacyTab preferences={preferences} />;
-    case "billing":
-      return <BillingTab preferences={preferences} />;
-    case "team":
-      return <TeamTab />;
-    case "help":
-      return <HelpTab preferences={preferences} />;
-  }
-}
 
 /**
  * SPEC 2.14's settings: nine tabs, vertical on a desktop and a section picker on a phone (the
@@ -112,13 +90,18 @@ export function SettingsScreen() {
     );
   }
 
+  const { Panel } = PARTS[tab];
+  const choose = (value: string | null) => {
+    const chosen = TABS.find((known) => known === value);
+    if (chosen) setTab(chosen);
+  };
   const content = (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" style={{ flex: 1, minWidth: 0 }}>
       <Stack gap="md">
         <Title order={2} fz="h3">
           {labels[tab]}
         </Title>
-        {panel(tab, preferences)}
+        <Panel preferences={preferences} />
       </Stack>
     </Paper>
   );
@@ -130,10 +113,7 @@ export function SettingsScreen() {
           label={t`Settings section`}
           data={TABS.map((value) => ({ value, label: labels[value] }))}
           value={tab}
-          onChange={(value) => {
-            const chosen = TABS.find((known) => known === value);
-            if (chosen) setTab(chosen);
-          }}
+          onChange={choose}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
@@ -142,19 +122,10 @@ export function SettingsScreen() {
     );
   }
   return (
-    <Tabs
-      orientation="vertical"
-      value={tab}
-      onChange={(value) => {
-        const chosen = TABS.find((known) => known === value);
-        if (chosen) setTab(chosen);
-      }}
-      keepMounted={false}
-      variant="pills"
-    >
+    <Tabs orientation="vertical" value={tab} onChange={choose} keepMounted={false} variant="pills">
       <Tabs.List aria-label={t`Settings sections`} miw={220} pe="md">
         {TABS.map((value) => {
-          const TabIcon = ICONS[value];
+          const TabIcon = PARTS[value].icon;
           return (
             <Tabs.Tab
               key={value}

@@ -5,6 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { useEffect, useState } from "react";
 import { useErrorText, useFieldErrors } from "../../lib/errorText";
 import { usePreferences } from "../../lib/preferences";
+import { optionsOf } from "./labels";
 
 /**
  * The form of one settings tab: its section's stored values, saved on submit (a toast says how it
@@ -53,5 +54,15 @@ export function useSectionForm<S extends PreferenceSection>(
     }
   });
 
-  return { form, submit, saving };
+  type Path = Parameters<typeof form.getInputProps>[0];
+  /** A Select's props for the value at `path`: the labels' choices, one always chosen. */
+  const choice = <K extends string>(path: Path, labels: Record<K, string>) => ({
+    data: optionsOf(labels),
+    allowDeselect: false,
+    ...form.getInputProps(path),
+  });
+  /** A Switch's props for the value at `path`. */
+  const checkbox = (path: Path) => form.getInputProps(path, { type: "checkbox" });
+
+  return { form, submit, saving, choice, checkbox };
 }

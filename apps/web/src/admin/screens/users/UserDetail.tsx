@@ -2,7 +2,6 @@ import { userRoles, userStatuses, type UserRole, type UserStatus } from "@bayan/
 import { useLingui } from "@lingui/react/macro";
 import {
   Button,
-  DataList,
   Divider,
   Group,
   Select,
@@ -16,6 +15,7 @@ import { IconDeviceFloppy, IconPencil, IconSend, IconX } from "@tabler/icons-rea
 import { useState, type FormEvent, type ReactNode } from "react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { DeleteButton } from "../../lib/DeleteButton";
+import { FieldList } from "../../lib/FieldList";
 import { FormFooter } from "../../lib/FormFooter";
 import { errorStatus, useErrorText, useFieldErrors } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
@@ -102,14 +102,7 @@ function UserView({
         </Button>
         <DeleteButton loading={deleting} onClick={() => void actions.askToDelete(user)} />
       </Group>
-      <DataList labelWidth={120} gap="sm">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue style={{ overflowWrap: "anywhere" }}>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList>
+      <FieldList rows={rows} labelWidth={120} />
     </Stack>
   );
 }

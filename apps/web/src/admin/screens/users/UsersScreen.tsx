@@ -9,7 +9,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { DetailDrawer } from "../../lib/DetailDrawer";
-import { useErrorText } from "../../lib/errorText";
 import { FilterSelect, ListFilters } from "../../lib/ListFilters";
 import { ListEmpty } from "../../lib/ListEmpty";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
@@ -37,7 +36,6 @@ const meta = { errorMessage: "Failed to fetch users data" };
 export function UsersScreen() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const errorText = useErrorText();
   const labels = useUserLabels();
   const screen = useListScreen(usersList, {
     query: (input) => trpc.users.list.queryOptions(input, { meta }),
@@ -68,27 +66,11 @@ export function UsersScreen() {
 
       <UsersStats stats={stats} />
 
-      <LoadFailedAlert
-        title={t`Failed to fetch users data`}
-        queries={[query, stats]}
-        detail={errorText(query.error ?? stats.error, "")}
-      />
+      <LoadFailedAlert title={t`Failed to fetch users data`} queries={[query, stats]} />
 
       <ListFilters list={list} placeholder={t`Name or email`} collapsible>
-        <FilterSelect
-          list={list}
-          name="status"
-          label={t`Status`}
-          all={t`All statuses`}
-          options={userStatuses.map((value) => ({ value, label: labels.status[value] }))}
-        />
-        <FilterSelect
-          list={list}
-          name="role"
-          label={t`Role`}
-          all={t`All roles`}
-          options={userRoles.map((value) => ({ value, label: labels.role[value] }))}
-        />
+        <FilterSelect list={list} name="status" values={userStatuses} labels={labels.status} />
+        <FilterSelect list={list} name="role" values={userRoles} labels={labels.role} />
       </ListFilters>
 
       {query.isError && !query.data ? null : (

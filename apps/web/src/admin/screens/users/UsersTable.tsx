@@ -2,10 +2,11 @@ import { USERS_PAGE_SIZE } from "@bayan/trpc/schemas";
 import { AdminTable, TruncatedText, type AdminTableColumn } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
 import { Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconEye, IconTrash } from "@tabler/icons-react";
+import { IconEye } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
-import { RowAction, RowActions } from "../../lib/RowActions";
+import { OpenMark } from "../../lib/OpenMark";
+import { useOpenDeleteColumn } from "../../lib/RowActions";
 import { useTableLabels } from "../../lib/tableLabels";
 import { tableProps, type ListView } from "../../lib/useListScreen";
 import { UserStatusBadge, useUserLabels } from "./labels";
@@ -47,6 +48,11 @@ export function UsersTable(props: UsersTableProps) {
       </Text>
     );
 
+  const actions = useOpenDeleteColumn<User>(
+    ({ name }) => ({ open: [t`View`, t`View ${name}`, IconEye], deleteLabel: t`Delete ${name}` }),
+    onOpen,
+    onDelete,
+  );
   const columns: AdminTableColumn<User>[] = [
     {
       accessor: "name",
@@ -54,12 +60,9 @@ export function UsersTable(props: UsersTableProps) {
       sortable: true,
       render: (user) => (
         <Stack gap={2} miw={0}>
-          <span
-            aria-current={user.id === selectedId ? "true" : undefined}
-            style={{ textDecoration: user.id === selectedId ? "underline" : undefined }}
-          >
+          <OpenMark open={user.id === selectedId}>
             <TruncatedText text={user.name} maxWidth={nameWidth} fw={600} />
-          </span>
+          </OpenMark>
           <TruncatedText text={user.email} maxWidth={nameWidth} dir="ltr" size="xs" c="dimmed" />
         </Stack>
       ),
@@ -94,13 +97,7 @@ export function UsersTable(props: UsersTableProps) {
       noWrap: true,
       render: (user) => date(user.joinedDate, t`Unknown`),
     },
-    {
-      accessor: "actions",
-      title: t`Actions`,
-      textAlign: "end",
-      noWrap: true,
-      render: (user) => <UserActions user={user} onOpen={onOpen} onDelete={onDelete} />,
-    },
+    actions,
   ];
 
   return (
@@ -115,38 +112,5 @@ export function UsersTable(props: UsersTableProps) {
       pageSize={USERS_PAGE_SIZE}
       {...tableLabels}
     />
-  );
-}
-
-function UserActions({
-  user,
-  onOpen,
-  onDelete,
-}: {
-  user: User;
-  onOpen: (user: User) => void;
-  onDelete: (user: User) => void;
-}) {
-  const { t } = useLingui();
-  const name = user.name;
-  return (
-    <RowActions>
-      <RowAction
-        tooltip={t`View`}
-        label={t`View ${name}`}
-        color="gray"
-        onClick={() => onOpen(user)}
-      >
-        <IconEye size={18} aria-hidden="true" />
-      </RowAction>
-      <RowAction
-        tooltip={t`Delete`}
-        label={t`Delete ${name}`}
-        color="red.9"
-        onClick={() => onDelete(user)}
-      >
-        <IconTrash size={18} aria-hidden="true" />
-      </RowAction>
-    </RowActions>
   );
 }

@@ -1,5 +1,5 @@
 import { USERS_PAGE_SIZE, userRoles, userSortFields, userStatuses } from "@bayan/trpc/schemas";
-import { listSearch, oneOf } from "../../lib/listSearch";
+import { listSearch, readOneOf } from "../../lib/listSearch";
 
 /**
  * /admin/users?page=2&status=active&role=teacher&search=sara&sortBy=name&sortDir=asc&selected=<id>
@@ -7,10 +7,7 @@ import { listSearch, oneOf } from "../../lib/listSearch";
  */
 export const usersList = listSearch({
   pageSize: USERS_PAGE_SIZE,
-  filters: {
-    status: (value) => oneOf(userStatuses, value),
-    role: (value) => oneOf(userRoles, value),
-  },
+  filters: { status: readOneOf(userStatuses), role: readOneOf(userRoles) },
   sortFields: userSortFields,
   searchMax: 254,
 });

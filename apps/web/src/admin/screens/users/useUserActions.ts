@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
-import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
+import { useAskToDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import { useErrorText } from "../../lib/errorText";
 import { useMessageText } from "../../lib/messages";
 
@@ -37,7 +37,6 @@ export function useUserActions({ onSaved, onDeleted }: ActionHooks) {
   const messageText = useMessageText();
   const refresh = useRefresh((api) => [api.users, api.admin]);
   const failed = useFailureToast(useErrorText());
-  const confirm = useConfirmDelete();
   const delivered = ({
     delivery,
     ...said
@@ -87,18 +86,13 @@ export function useUserActions({ onSaved, onDeleted }: ActionHooks) {
     }),
   );
 
-  return {
-    update,
-    message,
-    invite,
+  const askToDelete = useAskToDelete<User>(
+    t`Delete user`,
+    t`Are you sure you want to delete this user?`,
     remove,
-    /** SPEC 5: asks first ("Are you sure you want to delete this user?"), deletes on yes. */
-    askToDelete: confirm(
-      t`Delete user`,
-      t`Are you sure you want to delete this user?`,
-      (user: User) => remove.mutate({ id: user.id }),
-    ),
-  };
+  );
+
+  return { update, message, invite, remove, askToDelete };
 }
 
 export type UserActions = ReturnType<typeof useUserActions>;

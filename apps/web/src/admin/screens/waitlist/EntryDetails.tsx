@@ -1,10 +1,11 @@
 import { waitlistStatuses } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
-import { Button, DataList, Divider, Group, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Divider, Group, Select, Stack, Text, Textarea } from "@mantine/core";
 import { IconDeviceFloppy, IconSend } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { DeleteButton } from "../../lib/DeleteButton";
+import { FieldList } from "../../lib/FieldList";
 import { useAdminFormat } from "../../lib/format";
 import { EmailStatusBadge } from "../emails/labels";
 import { useWaitlistLabels } from "./labels";
@@ -99,14 +100,7 @@ export function EntryDetails({
       />
 
       <Divider />
-      <DataList labelWidth={130} gap="sm">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue style={{ overflowWrap: "anywhere" }}>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList>
+      <FieldList rows={rows} labelWidth={130} />
 
       <Divider />
       <NotesEditor entry={entry} actions={actions} />

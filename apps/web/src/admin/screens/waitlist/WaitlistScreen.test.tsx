@@ -3,6 +3,7 @@ import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { FakeTrpcError } from "../../../test/fakeApi";
 import { renderAdmin } from "../../../test/renderAdmin";
+import { choose } from "../testSteps";
 import { entries, entry, inputsOf, waitlistApi } from "./testData";
 
 // The whole app renders (router, shell, catalogs): slower than a unit on a busy machine.
@@ -137,8 +138,7 @@ describe("waitlist screen: filters, sort and pages live in the address", slow, (
     const { router } = await renderAdmin("/admin/waitlist?page=2", { api });
     await screen.findByText("person35@example.com");
 
-    await user.click(screen.getByRole("combobox", { name: "Status" }));
-    await user.click(await screen.findByRole("option", { name: "Sent" }));
+    await choose(user, "Status", "Sent");
     await waitFor(() => expect(router.state.location.search).toEqual({ status: "notified" }));
     await waitFor(() =>
       expect(lastListInput(api)).toEqual({ page: 1, limit: 25, status: "notified" }),

@@ -8,7 +8,6 @@ import { Group, Stack, Tabs } from "@mantine/core";
 import { IconUsersGroup } from "@tabler/icons-react";
 import { useTRPC } from "../../../lib/trpc";
 import { DetailDrawer } from "../../lib/DetailDrawer";
-import { useErrorText } from "../../lib/errorText";
 import { FilterSelect, ListFilters } from "../../lib/ListFilters";
 import { ListEmpty } from "../../lib/ListEmpty";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
@@ -37,7 +36,6 @@ const meta = { errorMessage: "Failed to fetch waitlist data" };
 export function WaitlistScreen() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const errorText = useErrorText();
   const labels = useWaitlistLabels();
   const screen = useListScreen(waitlistList, {
     input: waitlistListInput,
@@ -81,9 +79,8 @@ export function WaitlistScreen() {
           <FilterSelect
             list={list}
             name="status"
-            label={t`Status`}
-            all={t`All statuses`}
-            options={waitlistStatuses.map((value) => ({ value, label: labels.status[value] }))}
+            values={waitlistStatuses}
+            labels={labels.status}
           />
         </ListFilters>
         <Group gap="sm" wrap="wrap">
@@ -94,11 +91,7 @@ export function WaitlistScreen() {
 
       <BulkBar ids={selectedIds} actions={actions} onClear={selection.clear} />
 
-      <LoadFailedAlert
-        title={t`Failed to fetch waitlist data`}
-        queries={[query]}
-        detail={errorText(query.error, "")}
-      />
+      <LoadFailedAlert title={t`Failed to fetch waitlist data`} queries={[query]} />
 
       {query.isError && !query.data ? null : (
         <WaitlistTable

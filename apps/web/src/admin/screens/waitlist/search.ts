@@ -1,6 +1,6 @@
 import { waitlistStatuses } from "@bayan/trpc/rules";
 import { waitlistSortFields } from "@bayan/trpc/schemas";
-import { listSearch, oneOf } from "../../lib/listSearch";
+import { listSearch, readOneOf } from "../../lib/listSearch";
 
 /** SPEC 2.17: 25 entries a page. */
 export const WAITLIST_PAGE_SIZE = 25;
@@ -8,8 +8,8 @@ export const WAITLIST_PAGE_SIZE = 25;
 /** /admin/waitlist?tab=sent&page=2&status=pending&search=gmail&sortBy=email&sortDir=asc&selected=<id> */
 export const waitlistList = listSearch({
   pageSize: WAITLIST_PAGE_SIZE,
-  filters: { status: (value) => oneOf(waitlistStatuses, value) },
-  params: { tab: (value: unknown) => oneOf(["sent"] as const, value) },
+  filters: { status: readOneOf(waitlistStatuses) },
+  params: { tab: readOneOf(["sent"] as const) },
   sortFields: waitlistSortFields,
   searchMax: 254,
 });

@@ -1,4 +1,5 @@
 import type { RouterInputs, RouterOutputs } from "@bayan/trpc";
+import { screen } from "@testing-library/react";
 import { fakeApi, FakeTrpcError, type FakeHandlers } from "../../../test/fakeApi";
 
 type Entry = RouterOutputs["waitlist"]["list"]["items"][number];
@@ -67,4 +68,15 @@ export function waitlistApi(rows: Entry[], handlers: FakeHandlers = {}) {
 /** The inputs of every call to `path`, in order. */
 export function inputsOf(api: { calls: { path: string; input: unknown }[] }, path: string) {
   return api.calls.filter((call) => call.path === path).map((call) => call.input);
+}
+
+/** The row of the entry with this email. */
+export const row = (email: string) => screen.getByText(email).closest("tr")!;
+
+/** The colour of the toast that says `text` (green, yellow, red, blue). */
+export async function toastColor(text: string | RegExp) {
+  const toast = (await screen.findByText(text)).closest(".mantine-Notification-root");
+  return /--notification-color:\s*var\(--mantine-color-(\w+)-/.exec(
+    toast?.getAttribute("style") ?? "",
+  )?.[1];
 }

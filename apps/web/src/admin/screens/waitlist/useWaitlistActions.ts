@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
-import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
+import { useAskToDelete, useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import { useAdminFormat } from "../../lib/format";
 import { useWaitlistLabels } from "./labels";
 import { useErrorText } from "../../lib/errorText";
@@ -152,6 +152,12 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
     }),
   );
 
+  const askToDelete = useAskToDelete<WaitlistEntry>(
+    t`Delete entry`,
+    t`Are you sure you want to delete this item?`,
+    remove,
+  );
+
   return {
     invite: (entry: WaitlistEntry) => invite.mutate({ id: entry.id }),
     inviteMany: (ids: string[]) => inviteMany.mutate({ ids }),
@@ -165,11 +171,7 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
         () => false,
       ),
     /** SPEC 5: asks first ("Are you sure you want to delete this item?"), deletes on yes. */
-    remove: confirm(
-      t`Delete entry`,
-      t`Are you sure you want to delete this item?`,
-      (entry: WaitlistEntry) => remove.mutate({ id: entry.id }),
-    ),
+    remove: askToDelete,
     removeMany: (ids: string[]) => {
       const count = format.number(ids.length);
       const message = t`Are you sure you want to delete these ${count} items?`;
