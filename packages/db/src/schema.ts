@@ -151,8 +151,10 @@ export const contactSubmissions = pgTable(
     priority: contactPriority().notNull().default("medium"),
     language: language().notNull().default("en"),
     source: text().notNull().default("contact-page"),
-    /** Why the message was filed as spam (honeypot, sent too fast), or null. */
+    /** Why the message was filed as spam (honeypot, sent too fast), in English, or null. */
     spamReason: text(),
+    /** The same reason as a message key and its parameters (docs/messages.md), or null. */
+    spamCause: jsonb().$type<{ key: string; params?: Record<string, number> }>(),
     reply: text(),
     repliedAt: timestamp({ withTimezone: true }),
     /** The email that carried the last reply, whose delivery state the admin sees. */

@@ -172,12 +172,28 @@ describe.each(testDatabaseKinds)("REST /api/contact on %s", (kind) => {
     expect(byEmail["bot1@example.com"]).toMatchObject({
       status: "spam",
       spamReason: "honeypot field filled",
+      spamCause: { key: "contact.spamHoneypot" },
     });
     expect(byEmail["bot2@example.com"]).toMatchObject({
       status: "spam",
       spamReason: "sent 400 ms after the form appeared",
+      spamCause: { key: "contact.spamTooFast", params: { ms: 400 } },
     });
-    expect(byEmail["human@example.com"]).toMatchObject({ status: "new", spamReason: null });
+    expect(byEmail["human@example.com"]).toMatchObject({
+      status: "new",
+      spamReason: null,
+      spamCause: null,
+    });
+    // The admin reads the reason's key beside its English.
+    const listed = await admin("GET", "/api/contact?status=spam");
+    expect(listed.statusCode).toBe(200);
+    const spam = (listed.json().data as { email: string; spamCause: unknown }[]).map(
+      ({ email, spamCause }) => [email, spamCause],
+    );
+    expect(Object.fromEntries(spam)).toEqual({
+      "bot1@example.com": { messageKey: "contact.spamHoneypot", params: null },
+      "bot2@example.com": { messageKey: "contact.spamTooFast", params: { ms: 400 } },
+    });
   });
 
   it("allows 5 messages per address in 10 minutes, then answers 429", async () => {

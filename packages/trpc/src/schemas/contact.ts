@@ -136,6 +136,13 @@ export const contactSubmissionOutput = z.object({
   language: languageSchema,
   source: z.string(),
   spamReason: z.string().nullable(),
+  spamCause: z
+    .object({
+      messageKey: z.enum(["contact.spamHoneypot", "contact.spamTooFast"]),
+      params: z.object({ ms: z.number().int() }).nullable(),
+    })
+    .nullable()
+    .describe("`spamReason` as a message key and its parameters (docs/messages.md), or null"),
   reply: z.string().nullable(),
   repliedAt: isoDateTime.nullable(),
   /**

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, ne, or, sql, type SQL } from "drizzle-o
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { appError } from "../errors.js";
-import { said } from "../rules/messages.js";
+import { messageText, said, type MessageKey } from "../rules/messages.js";
 import {
   CONTACT_PRIORITY_WEIGHT,
   MIN_FORM_FILL_MS,
@@ -25,11 +25,17 @@ type ListQuery = z.output<typeof contactListQuery>;
 /** One message per email address within this window. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
+/** Why a submission looks automated: a key of the vocabulary and its parameters. */
+export interface SpamCause {
+  key: Extract<MessageKey, "contact.spamHoneypot" | "contact.spamTooFast">;
+  params?: { ms: number };
+}
+
 /** Why a submission looks automated, or null when it looks human. */
-export function spamReason(input: Pick<SubmitInput, "website" | "formShownMs">): string | null {
-  if (input.website && input.website.trim() !== "") return "honeypot field filled";
+export function spamCause(input: Pick<SubmitInput, "website" | "formShownMs">): SpamCause | null {
+  if (input.website && input.website.trim() !== "") return { key: "contact.spamHoneypot" };
   if (input.formShownMs !== undefined && input.formShownMs < MIN_FORM_FILL_MS) {
-    return `sent ${input.formShownMs} ms after the form appeared`;
+    return { key: "contact.spamTooFast", params: { ms: input.formShownMs } };
   }
   return null;
 }
@@ -46,7 +52,7 @@ export async function submitContact(
   now: Date,
   attribution: Attribution | null = null,
 ) {
-  const reason = spamReason(input);
+  const cause = spamCause(input);
   const values = {
     name: input.name,
     email: input.email,
@@ -54,12 +60,14 @@ export async function submitContact(
     message: input.message,
     language: input.language,
     source: input.source,
-    status: reason ? ("spam" as const) : ("new" as const),
-    spamReason: reason,
+    status: cause ? ("spam" as const) : ("new" as const),
+    // In English for REST clients, and as its key for the admin's language.
+    spamReason: cause ? messageText(cause.key, cause.params) : null,
+    spamCause: cause,
     ...(attribution ?? {}),
   };
   await db.transaction(async (tx) => {
-    if (!reason) {
+    if (!cause) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"contact:" + input.email}))`);
       const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
       const recent = await tx.$count(
@@ -94,6 +102,12 @@ export function toContactDto(row: ContactSubmission, email: LinkedEmail): Contac
     language: row.language,
     source: row.source,
     spamReason: row.spamReason,
+    spamCause: row.spamCause
+      ? {
+          messageKey: row.spamCause.key as SpamCause["key"],
+          params: row.spamCause.params ? { ms: Number(row.spamCause.params.ms) } : null,
+        }
+      : null,
     reply: row.reply,
     repliedAt: row.repliedAt?.toISOString() ?? null,
     replyStatus: email?.status ?? (row.reply !== null ? "sent" : null),

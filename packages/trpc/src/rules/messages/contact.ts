@@ -26,6 +26,9 @@ export const CONTACT_ADMIN = {
     "Reply saved in the outbox (SMTP is not configured, so it was not delivered)",
   "contact.notFound": "Contact submission not found",
   "contact.spamNoReply": "This message is marked as spam; mark it otherwise before replying",
+  // Why a message was filed as spam (stored with it, `spamReason` in English for REST clients).
+  "contact.spamHoneypot": "honeypot field filled",
+  "contact.spamTooFast": "sent {ms} ms after the form appeared",
   "contact.replyRequired": "Reply is required",
   "contact.replyTooLong": "Reply is too long",
   "contact.nothingToChange": "Nothing to change: give status or priority",

@@ -10,6 +10,8 @@ export const CONTACT_TEXTS = {
   "contact.replyNotDelivered": msg`Reply saved in the outbox (SMTP is not configured, so it was not delivered)`,
   "contact.notFound": msg`Contact submission not found`,
   "contact.spamNoReply": msg`This message is marked as spam; mark it otherwise before replying`,
+  "contact.spamHoneypot": msg`A hidden field that people never see was filled in.`,
+  "contact.spamTooFast": msg`Sent {ms} ms after the form appeared, faster than a person can type.`,
   "contact.replyRequired": msg`Reply is required`,
   "contact.replyTooLong": msg`Reply is too long`,
   "contact.nothingToChange": msg`Nothing to change: give status or priority`,

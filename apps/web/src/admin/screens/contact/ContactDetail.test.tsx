@@ -74,14 +74,38 @@ describe("Contact submissions: the open message (SPEC 2.16, 4)", () => {
 
   it("shows a spam message's reason and no reply box", async () => {
     const api = contactApi([
-      submission(1, { status: "spam", spamReason: "sent 850 ms after the form appeared" }),
+      submission(1, {
+        status: "spam",
+        spamReason: "sent 1850 ms after the form appeared",
+        spamCause: { messageKey: "contact.spamTooFast", params: { ms: 1850 } },
+      }),
     ]);
     await renderAdmin(`/admin/contact?status=spam&selected=${id(1)}`, { api });
     const dialog = await panel();
-    expect(within(dialog).getByText(/Sent 850 ms after the form appeared/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        "Sent 1,850 ms after the form appeared, faster than a person can type.",
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Mark as spam" })).toBeDisabled();
     expect(within(dialog).queryByRole("button", { name: "Send reply" })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole("link", { name: "Reply via email" })).not.toBeInTheDocument();
+  });
+
+  it("says why a message is spam in Arabic, from the reason's key", async () => {
+    const api = contactApi([
+      submission(1, {
+        status: "spam",
+        spamReason: "sent 850 ms after the form appeared",
+        spamCause: { messageKey: "contact.spamTooFast", params: { ms: 850 } },
+      }),
+    ]);
+    await renderAdmin(`/admin/contact?status=spam&selected=${id(1)}`, { api, language: "ar" });
+    expect(
+      within(await panel()).getByText(
+        "أُرسلت بعد ٨٥٠ ملّي ثانية من ظهور النموذج، أسرع مما يستطيع إنسان أن يكتب.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("changes the priority on the server", async () => {

@@ -147,7 +147,7 @@ export function ContactDetail({ submission, actions, onDeleted, heading }: Conta
           title={t`Filed as spam`}
           titleClass={classes.titleError}
         >
-          {spamReason(submission.spamReason, format.number)}
+          {spamReason(submission, format.number)}
         </ContactNote>
       ) : null}
 

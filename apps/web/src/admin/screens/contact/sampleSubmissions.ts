@@ -8,7 +8,8 @@ export const SAMPLE_ID_PREFIX = "sample-";
 export const isSample = (submission: Pick<Submission, "id">) =>
   submission.id.startsWith(SAMPLE_ID_PREFIX);
 
-type Derived = "id" | "source" | "spamReason" | "updatedAt" | "replyStatus" | "replyError";
+type Derived =
+  "id" | "source" | "spamReason" | "spamCause" | "updatedAt" | "replyStatus" | "replyError";
 
 const sample = (
   n: number,
@@ -18,6 +19,7 @@ const sample = (
   id: `${SAMPLE_ID_PREFIX}${n}`,
   source: "contact-page",
   spamReason: null,
+  spamCause: null,
   reply: null,
   repliedAt: null,
   updatedAt: fields.repliedAt ?? fields.createdAt,

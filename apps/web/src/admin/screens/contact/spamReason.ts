@@ -1,25 +1,28 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
+import { useMessageText } from "../../lib/messages";
+import type { Submission } from "./sampleSubmissions";
 
 /**
- * Why a message was filed as spam, in words: the server stores "honeypot field filled" or
- * "sent 850 ms after the form appeared" (docs/decisions.md, Contact spam folder).
+ * Why a message was filed as spam, in words: the server gives the reason as a key
+ * (`contact.spamHoneypot`, `contact.spamTooFast` with the milliseconds; docs/decisions.md, Contact
+ * spam folder) beside its English.
  */
 export function useSpamReason() {
   const { t } = useLingui();
+  const text = useMessageText();
   return useCallback(
-    (reason: string | null, formatNumber: (n: number) => string) => {
-      if (!reason) return t`No reason was recorded.`;
-      if (reason === "honeypot field filled") {
-        return t`A hidden field that people never see was filled in.`;
+    (
+      { spamReason, spamCause }: Pick<Submission, "spamReason" | "spamCause">,
+      formatNumber: (n: number) => string,
+    ) => {
+      if (spamCause) {
+        const { messageKey, params } = spamCause;
+        const ms = params ? { ms: formatNumber(params.ms) } : null;
+        return text({ message: spamReason ?? "", messageKey, params: ms });
       }
-      const fast = /^sent (\d+) ms after the form appeared$/.exec(reason);
-      if (fast) {
-        const ms = formatNumber(Number(fast[1]));
-        return t`Sent ${ms} ms after the form appeared, faster than a person can type.`;
-      }
-      return reason;
+      return spamReason ?? t`No reason was recorded.`;
     },
-    [t],
+    [t, text],
   );
 }

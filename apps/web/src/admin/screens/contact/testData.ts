@@ -22,6 +22,7 @@ export function submission(n: number, fields: Partial<Submission> = {}): Submiss
     language: "en",
     source: "contact-page",
     spamReason: null,
+    spamCause: null,
     reply: null,
     repliedAt: null,
     replyStatus: null,
