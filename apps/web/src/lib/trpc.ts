@@ -4,7 +4,15 @@ import { createTRPCClient, httpBatchLink, httpLink, type TRPCLink } from "@trpc/
 import { observable } from "@trpc/server/observable";
 import { createTRPCContext, createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { endSession, liveToken } from "./adminSession";
-import { serverError } from "./serverError";
+import type { ServerError } from "./serverError";
+
+/**
+ * A failed call's HTTP status, read without `serverError()` itself: importing it here would make
+ * it a chunk of its own, shared with the admin panel, and one more entry in the landing's first
+ * script (its budget has no room).
+ */
+const statusOf = (error: unknown): ServerError["status"] =>
+  (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 
@@ -34,7 +42,7 @@ function unauthorizedLink(onUnauthorized?: (path: string) => void): TRPCLink<App
           next: (value) => observer.next(value),
           complete: () => observer.complete(),
           error: (error) => {
-            if (serverError(error).status === 401 && op.path !== "auth.login") {
+            if (statusOf(error) === 401 && op.path !== "auth.login") {
               endSession("unauthorized");
               onUnauthorized?.(op.path);
             }
@@ -87,7 +95,7 @@ declare module "@tanstack/react-query" {
 export function createQueryClient({ retry = 1 }: { retry?: number | false } = {}) {
   // A refused call (4xx: signed out, bad input, not found) fails the same way the second time.
   const retryFailed = (failures: number, error: unknown) => {
-    const status = serverError(error).status ?? 0;
+    const status = statusOf(error) ?? 0;
     return retry !== false && failures < retry && (status < 400 || status >= 500);
   };
   return new QueryClient({
