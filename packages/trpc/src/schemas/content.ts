@@ -1,7 +1,7 @@
 import { sectionStatuses, termsCategories } from "@bayan/db/enums";
 import { z } from "zod";
 import type { CONTENT_ADMIN } from "../rules/messages/content.js";
-import { calendarDateYear, isInDateRange, languageSchema, safeText } from "./common.js";
+import { calendarDate, languageSchema, safeText } from "./common.js";
 
 export const policyDocuments = ["privacy-policy", "terms-of-service"] as const;
 export const policyDocumentSchema = z.enum(policyDocuments);
@@ -50,10 +50,7 @@ export const policySectionInput = z.object({
     .min(1, { error: ORDER_ERROR })
     .max(SECTION_ORDER_MAX, { error: ORDER_ERROR }),
   category: termsCategorySchema.optional(),
-  lastUpdated: z.iso
-    .date({ error: DATE_ERROR })
-    .refine((v) => isInDateRange(calendarDateYear(v) ?? 0), { error: DATE_ERROR, abort: true })
-    .optional(),
+  lastUpdated: calendarDate(DATE_ERROR).optional(),
 });
 export type PolicySectionInput = z.input<typeof policySectionInput>;
 

@@ -7,9 +7,8 @@ import {
 import { z } from "zod";
 import type { COURSES_ADMIN } from "../rules/messages/courses.js";
 import {
-  calendarDateYear,
+  calendarDate,
   idInput,
-  isInDateRange,
   isoDateTime,
   languageSchema,
   optionalQuery,
@@ -87,12 +86,6 @@ const count = (error: CourseMessage, max = 1_000_000) =>
       .max(max, { error, abort: true }),
   );
 
-/** A date field (`YYYY-MM-DD`): a day that exists, from 1900 to 9999; `error` says so. */
-const courseDate = (error: CourseMessage) =>
-  z.iso
-    .date({ error })
-    .refine((v) => isInDateRange(calendarDateYear(v) ?? 0), { error, abort: true });
-
 /** The price's one reason: range, and no more decimals than the currency has (CURRENCY_DIGITS). */
 const PRICE_ERROR = "courses.priceInvalid";
 
@@ -121,8 +114,8 @@ const courseFields = {
       .refine((v) => decimalsOf(v) <= MAX_CURRENCY_DIGITS, { error: PRICE_ERROR, abort: true }),
   ),
   currency: currencySchema,
-  startDate: courseDate("courses.startDateInvalid").nullable(),
-  endDate: courseDate("courses.endDateInvalid").nullable(),
+  startDate: calendarDate("courses.startDateInvalid").nullable(),
+  endDate: calendarDate("courses.endDateInvalid").nullable(),
   students: count("courses.studentsInvalid"),
   lessons: count("courses.lessonsInvalid", 10_000),
   durationHours: count("courses.durationInvalid", 10_000),
