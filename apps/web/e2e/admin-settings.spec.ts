@@ -77,8 +77,16 @@ async function flip(page: Page, name: string, on: boolean) {
   else await expect(input).not.toBeChecked();
 }
 
+/**
+ * Saves the open tab and waits for the server's answer to this save: the toast alone is no sign,
+ * the previous tab's "Settings saved" may still be on screen.
+ */
 async function save(page: Page) {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && /\/trpc\/settings\.update\w+/.test(r.url()),
+  );
   await page.getByRole("button", { name: "Save Changes" }).click();
+  expect((await answered).ok()).toBe(true);
   await expect(page.getByText("Settings saved").last()).toBeVisible();
 }
 
