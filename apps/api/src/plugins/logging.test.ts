@@ -1,5 +1,6 @@
 import type { Database } from "@bayan/db";
 import { ANALYTICS_COLLECT_PATH } from "@bayan/trpc/schemas";
+import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { setupApp } from "../../test/app.js";
@@ -88,6 +89,22 @@ describe("the log", () => {
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain(PASSWORD);
     expect(text).not.toMatch(/"url":"[^"]*\?/);
+  });
+
+  it("never holds a link token sent in a path (the registration page checks its link so)", async () => {
+    const log = captureLog();
+    const t = await setupApp("pglite", { logger: { level: "info", stream: log.stream } });
+    const link = randomBytes(32).toString("base64url"); // as newToken() makes them
+    try {
+      const res = await t.app.inject({ method: "GET", url: `/api/registration/${link}` });
+      expect(res.statusCode).toBe(200);
+      await t.app.inject({ method: "GET", url: `/api/nowhere/${link}/more` });
+    } finally {
+      await t.close();
+    }
+    const text = log.text();
+    expect(text).toContain('"url":"/api/registration/[token]"');
+    expect(text).not.toContain(link);
   });
 
   it("writes no line for a visit counted by the analytics (nor its address)", async () => {

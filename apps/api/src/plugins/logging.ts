@@ -31,14 +31,23 @@ const BEARER = /\b(Bearer)\s+[^\s"',]+/gi;
 const JWT = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 /** Drizzle's "Failed query: ...\nparams: a,b,c": the parameters are visitors' data. */
 const SQL_PARAMS = /(\n|^)\s*params:[^\n]*/g;
+/**
+ * A link token as a path segment (`/api/registration/<token>`): 32 random bytes in base64url
+ * (`newToken()`, docs/links.md), 43 characters.
+ */
+const PATH_TOKEN = /\/[\w-]{43}(?=[/?\s"]|$)/g;
 /** A path followed by a query string, as in Fastify's "Route GET:/x?email=... not found". */
 const QUERY_STRING = /(^|[\s:=(])(\/[^\s?"]*)\?[^\s"]*/g;
 
-/** A log text with emails, bearer tokens, JWTs, SQL parameters and query strings taken out. */
+/**
+ * A log text with emails, bearer tokens, JWTs, link tokens in paths, SQL parameters and query
+ * strings taken out.
+ */
 export function scrubText(text: string): string {
   return text
     .replace(SQL_PARAMS, "$1params: [redacted]")
     .replace(QUERY_STRING, "$1$2")
+    .replace(PATH_TOKEN, "/[token]")
     .replace(BEARER, "$1 [redacted]")
     .replace(JWT, "[token]")
     .replace(EMAIL, "[email]");
