@@ -5,14 +5,11 @@
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { setPriority, tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { freePort, serverEntry, sleep } from "../cluster/infra.mjs";
 
-const serverEntry = join(dirname(fileURLToPath(import.meta.url)), "../dist/server.js");
-
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export { sleep };
 
 /** The p-th percentile of some values (nearest rank). */
 export function pct(values, p) {
@@ -28,16 +25,6 @@ export function cpuSeconds(pid) {
   } catch {
     return 0;
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
 }
 
 /**

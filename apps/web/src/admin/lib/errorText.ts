@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { serverError } from "../../lib/serverError";
-import { useMessageText, type Said } from "./messages";
+import { useMessageText } from "./messages";
 
 /** The HTTP status of a failed call, if it had one. */
 export function errorStatus(error: unknown): number | undefined {
@@ -47,32 +47,4 @@ export function useErrorText(): (error: unknown, fallback: string) => string {
     },
     [text],
   );
-}
-
-/**
- * `useErrorText` for a screen whose domain still answers English sentences, translated through
- * its table (`serverTexts.ts`); goes when the last domain has moved to keys (docs/messages.md).
- */
-export function useErrorTextOf(serverText: (english: string) => string) {
-  const text = useMessageText();
-  return useCallback(
-    (error: unknown, fallback: string) => {
-      const said = serverError(error);
-      if (!meaningful(said.status)) return fallback;
-      const words = (one: Said) => (one.messageKey ? text(one) : serverText(one.message));
-      if (said.errors.length > 0) return said.errors.map(words).join(" ");
-      return said.message ? words(said) : fallback;
-    },
-    [serverText, text],
-  );
-}
-
-/** The failing fields of a 400 answer in English, for screens not moved to keys yet. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const field of serverError(error).errors) {
-    const name = field.path?.split(".").at(-1);
-    if (name && !(name in found)) found[name] = field.message;
-  }
-  return found;
 }
