@@ -11,6 +11,7 @@ import {
   prepareAuth,
   RedisRateLimiter,
   linkJobs,
+  waitlistJobs,
   settingsJobs,
   type ServerDeps,
 } from "@bayan/trpc";
@@ -115,6 +116,8 @@ async function main() {
       // The admin's daily digest (Settings > Notifications).
       ...settingsJobs({ siteUrl: deps.siteUrl }),
       ...linkJobs(),
+      // Reminders to confirm a waitlist place, and the removal of long-unconfirmed entries.
+      ...waitlistJobs(deps.siteUrl),
     ],
     { log: (message, details) => "err" in details && log.warn(details, message) },
   );

@@ -15,12 +15,33 @@ export type WaitlistStatus = (typeof waitlistStatuses)[number];
  * What a link sent by email opens (docs/links.md). Each purpose has its page and its rule of
  * validity (packages/trpc/src/services/links).
  */
-export const linkPurposes = ["registration"] as const;
+export const linkPurposes = ["registration", "waitlist-confirm", "waitlist-status"] as const;
 export type LinkPurpose = (typeof linkPurposes)[number];
 
-/** How a link's token was issued: in its email at delivery, or copied by an administrator. */
-export const linkIssuedVias = ["email", "admin"] as const;
+/**
+ * How a link's token was issued: in its email at delivery, copied by an administrator, or handed
+ * to the person on the page where they acted (the status link answered by a confirmation).
+ */
+export const linkIssuedVias = ["email", "admin", "page"] as const;
 export type LinkIssuedVia = (typeof linkIssuedVias)[number];
+
+/**
+ * A waitlist entry's referral, as the referred person (docs/waitlist-growth.md): none (joined
+ * without a code), pending (a code, not confirmed yet), counted (confirmed: the referrer has the
+ * credit), suspect (confirmed but caught by a fraud rule: no credit until approved), rejected.
+ */
+export const referralStates = ["none", "pending", "counted", "suspect", "rejected"] as const;
+export type ReferralState = (typeof referralStates)[number];
+
+/** Why an entry is flagged for review (docs/waitlist-growth.md, Fraud rules). */
+export const waitlistFlags = [
+  "no-mx",
+  "self-referral",
+  "code-burst",
+  "address-burst",
+  "too-fast",
+] as const;
+export type WaitlistFlag = (typeof waitlistFlags)[number];
 
 /** Contact message status; spam is kept, filed apart. */
 export const contactStatuses = ["new", "read", "replied", "archived", "spam"] as const;

@@ -28,6 +28,7 @@ import {
   linkPurposes,
   outboxStatuses,
   policyDocumentKeys,
+  referralStates,
   sectionStatuses,
   termsCategories,
   waitlistStatuses,
@@ -68,33 +69,66 @@ const attribution = () => ({
 });
 
 export const waitlistStatus = pgEnum("waitlist_status", waitlistStatuses);
+export const referralState = pgEnum("referral_state", referralStates);
 export const language = pgEnum("language", languages);
 
-/** One person who asked for early access. Emails are stored trimmed and lower-cased. */
+/**
+ * One person who asked for early access. `email` is the address as given (trimmed, lower-cased),
+ * kept for sending; `emailKey` is its normalized form (rules/email-key.ts), one entry per key.
+ */
 export const waitlistEntries = pgTable(
   "waitlist_entries",
   {
     id: uuid().primaryKey().defaultRandom(),
-    email: text().notNull().unique(),
+    email: text().notNull(),
+    /**
+     * The normalized address: unique. Null only on rows found to share a key with an older row when
+     * keys were introduced (`duplicateOf` names that row); they are kept, listed, never merged.
+     */
+    emailKey: text().unique(),
+    duplicateOf: uuid().references((): AnyPgColumn => waitlistEntries.id, {
+      onDelete: "set null",
+    }),
     status: waitlistStatus().notNull().default("pending"),
     source: text().notNull().default("landing-page"),
     language: language().notNull().default("en"),
-    // Admin-side fields named by the spec; filled by later features.
-    referralCode: text(),
+    /** This entry's own referral code, made when it confirms. */
+    referralCode: text().unique(),
     interests: text(),
     notes: text(),
     device: text(),
     sentAt: timestamp({ withTimezone: true }),
     /** The invitation last queued to this entry, whose delivery state the admin sees. */
     inviteEmailId: uuid().references(() => outbox.id, { onDelete: "set null" }),
+    /** When the person confirmed their address from the email (a click on the page's button). */
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** What they agreed to when they joined: no IP address is kept. */
+    consent: jsonb().$type<WaitlistConsent>(),
+    /** When the one reminder to confirm was queued. */
+    remindedAt: timestamp({ withTimezone: true }),
+    /** Who referred this person (the code they joined with), and the state of that referral. */
+    referredBy: uuid().references((): AnyPgColumn => waitlistEntries.id, {
+      onDelete: "set null",
+    }),
+    referralState: referralState().notNull().default("none"),
+    /** Fraud rules this entry's join met (WaitlistFlag); empty when none. */
+    flags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Confirmed referrals credited to this entry: kept by the confirmation, approval and reversal
+     * transactions, so a position is computed without counting referrals per request.
+     */
+    referralCount: integer().notNull().default(0),
     ...attribution(),
     ...timestamps,
   },
   (t) => [
     // The admin list sorts by each of these columns with the id as tie-break; with 100,000 entries
     // a page sorted without its index took 35-50 ms against 0.3 ms with it (apps/api bench:admin).
-    // The email's unique index serves the sort by email.
     index("waitlist_entries_created_idx").on(t.createdAt, t.id),
+    index("waitlist_entries_email_idx").on(t.email, t.id),
     index("waitlist_entries_status_idx").on(t.status, t.id),
     index("waitlist_entries_source_idx").on(t.source, t.id),
     index("waitlist_entries_language_idx").on(t.language, t.id),
@@ -104,10 +138,37 @@ export const waitlistEntries = pgTable(
     index("waitlist_entries_pending_idx")
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'pending'`),
+    // The queue: confirmed entries by join time, with their credited referrals, so a position is
+    // counted from the index alone (services/waitlist/position.ts).
+    index("waitlist_entries_queue_idx")
+      .on(t.createdAt, t.id, t.referralCount)
+      .where(sql`${t.confirmedAt} is not null and ${t.status} = 'pending'`),
+    // A referrer's referrals (the code-burst rule, reversal, the admin's referrer column).
+    index("waitlist_entries_referred_by_idx").on(t.referredBy, t.createdAt),
     // Trigram index (pg_trgm) for the admin's substring search on the email (LIKE '%term%').
     index("waitlist_entries_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
   ],
 );
+
+/** What a person agreed to when joining (no IP address is stored). */
+export interface WaitlistConsent {
+  /** When they joined (ISO 8601). */
+  at: string;
+  /** The privacy policy's "last updated" date shown then (ISO 8601), if the page had one. */
+  policyUpdated: string | null;
+  /** The language of the form they sent. */
+  language: "en" | "ar";
+}
+
+/**
+ * Addresses never to be mailed again ("This wasn't me" on a confirmation page), by normalized
+ * key: the entry is removed, the key kept so a later join of that address sends nothing.
+ */
+export const suppressedAddresses = pgTable("suppressed_addresses", {
+  emailKey: text().primaryKey(),
+  reason: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The launch countdown: a single row (id = 1). */
 export const launchCountdown = pgTable(

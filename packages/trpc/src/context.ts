@@ -9,6 +9,8 @@ export interface RateLimits {
   loginFailures: RateRule;
   /** Public waitlist joins. */
   waitlistJoin: RateRule;
+  /** The waitlist's link pages: confirmation, "This wasn't me", a new link, the status page. */
+  waitlistLink: RateRule;
   /** Public contact messages. */
   contact: RateRule;
   /** Registrations from an invitation link (every attempt counts). */
@@ -18,6 +20,7 @@ export interface RateLimits {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailures: { max: 5, windowMs: 15 * 60_000 },
   waitlistJoin: { max: 10, windowMs: 60_000 },
+  waitlistLink: { max: 60, windowMs: 60_000 },
   contact: { max: 5, windowMs: 10 * 60_000 },
   registration: { max: 10, windowMs: 10 * 60_000 },
 };

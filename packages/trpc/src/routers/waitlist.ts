@@ -13,7 +13,21 @@ import {
   inviteWaitlistEntries,
   inviteWaitlistEntry,
 } from "../services/waitlist/invite.js";
-import { joinWaitlist } from "../services/waitlist/join.js";
+import { ADDRESS_JOINS_PER_DAY, joinWaitlist } from "../services/waitlist/join.js";
+import {
+  checkConfirmLink,
+  confirmWaitlistEntry,
+  notMeWaitlistEntry,
+  resendConfirmation,
+} from "../services/waitlist/confirm.js";
+import { reviewReferrals, topReferrers } from "../services/waitlist/referrals.js";
+import { readWaitlistSettings, updateWaitlistSettings } from "../services/waitlist/settings.js";
+import { waitlistLeaderboard, waitlistStatus } from "../services/waitlist/status.js";
+import {
+  waitlistReviewInput,
+  waitlistSettingsUpdate,
+  waitlistTokenInput,
+} from "../schemas/waitlist-growth.js";
 import {
   deleteWaitlistEntries,
   deleteWaitlistEntry,
@@ -72,6 +86,20 @@ export function recentInviteMessage(entry: WaitlistEntryDto, now: Date): Said {
     : saidWithLastError("waitlist.recentlyQueued", entry.inviteError, { ago, minutes });
 }
 
+/**
+ * Whether this client address has joined more than ADDRESS_JOINS_PER_DAY times today: its joins'
+ * referrals are then suspect (a fraud rule; the joins themselves are kept). Counted in the rate
+ * limiter's store, which forgets the address after the day; never written to the database.
+ */
+async function addressBurst(ctx: Context) {
+  if (!ctx.limits) return false;
+  const verdict = await ctx.limiter.take(`waitlist-join-day:${ctx.clientIp}`, {
+    max: ADDRESS_JOINS_PER_DAY,
+    windowMs: 86_400_000,
+  });
+  return !verdict.allowed;
+}
+
 /** Tries the invitations just queued at once; answers their counts by state and the message. */
 async function deliverInvitations(ctx: Context, emailIds: readonly string[]) {
   if (emailIds.length === 0) {
@@ -89,9 +117,54 @@ export const waitlistRouter = router({
     .input(waitlistJoinInput)
     .use(rateLimited("waitlistJoin", "waitlist-join"))
     .mutation(async ({ ctx, input }) => {
-      const { email, language } = await joinWaitlist(ctx.db, input, await requestAttribution(ctx));
+      const { email, language, emailId } = await joinWaitlist(
+        ctx.db,
+        input,
+        await requestAttribution(ctx),
+        { now: ctx.now(), siteUrl: ctx.siteUrl, addressBurst: await addressBurst(ctx) },
+      );
+      if (emailId) ctx.mailer.notify();
       return { email, language, ...said("waitlist.joined") };
     }),
+  /** What the confirmation page shows for its link; reading it changes nothing. */
+  confirmCheck: publicProcedure
+    .input(waitlistTokenInput)
+    .use(rateLimited("waitlistLink", "waitlist-link"))
+    .query(({ ctx, input }) => checkConfirmLink(ctx.db, input.token, ctx.now())),
+  /** A person's click on Confirm; answers a status token for the status page. */
+  confirm: publicProcedure
+    .input(waitlistTokenInput)
+    .use(rateLimited("waitlistLink", "waitlist-link"))
+    .mutation(async ({ ctx, input }) => {
+      const result = await confirmWaitlistEntry(ctx.db, input.token, ctx.siteUrl, ctx.now());
+      ctx.mailer.notify();
+      return result;
+    }),
+  /** "This wasn't me": the entry goes and the address is never mailed again. */
+  notMe: publicProcedure
+    .input(waitlistTokenInput)
+    .use(rateLimited("waitlistLink", "waitlist-link"))
+    .mutation(({ ctx, input }) => notMeWaitlistEntry(ctx.db, input.token, ctx.now())),
+  /** A new confirmation email for the entry of a (typically expired) link. */
+  resendConfirmation: publicProcedure
+    .input(waitlistTokenInput)
+    .use(rateLimited("waitlistLink", "waitlist-link"))
+    .mutation(async ({ ctx, input }) => {
+      const { emailId, ...answer } = await resendConfirmation(
+        ctx.db,
+        input.token,
+        ctx.siteUrl,
+        ctx.now(),
+      );
+      if (emailId) ctx.mailer.notify();
+      return answer;
+    }),
+  /** The status page: place in the queue, referral link and count. */
+  status: publicProcedure
+    .input(waitlistTokenInput)
+    .use(rateLimited("waitlistLink", "waitlist-link"))
+    .query(({ ctx, input }) => waitlistStatus(ctx.db, input.token, ctx.siteUrl)),
+  leaderboard: publicProcedure.query(({ ctx }) => waitlistLeaderboard(ctx.db)),
   stats: publicProcedure.query(({ ctx }) => waitlistStats(ctx.db)),
 
   list: adminProcedure
@@ -150,6 +223,16 @@ export const waitlistRouter = router({
     );
     return { ...counts, ...(await deliverInvitations(ctx, emailIds)) };
   }),
+  settings: adminProcedure.query(({ ctx }) => readWaitlistSettings(ctx.db)),
+  updateSettings: adminProcedure.input(waitlistSettingsUpdate).mutation(async ({ ctx, input }) => ({
+    settings: await updateWaitlistSettings(ctx.db, input),
+    ...said("waitlist.settingsSaved"),
+  })),
+  /** Approve or reject referrals in the review queue, in bulk. */
+  review: adminProcedure
+    .input(waitlistReviewInput)
+    .mutation(({ ctx, input }) => reviewReferrals(ctx.db, input.ids, input.decision)),
+  topReferrers: adminProcedure.query(({ ctx }) => topReferrers(ctx.db, 10)),
   deleteMany: adminProcedure
     .input(waitlistIdsInput)
     .mutation(({ ctx, input }) => deleteWaitlistEntries(ctx.db, input.ids)),

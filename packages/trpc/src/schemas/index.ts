@@ -13,3 +13,4 @@ export * from "./settings.js";
 export * from "./system.js";
 export * from "./users.js";
 export * from "./waitlist.js";
+export * from "./waitlist-growth.js";

@@ -1,6 +1,7 @@
 import { waitlistStatuses } from "@bayan/db/enums";
 import { z } from "zod";
 import { deliveryCountsOutput, deliveryStatusSchema } from "./outbox.js";
+import { referralCodeSchema, referralStateSchema, waitlistFlagSchema } from "./waitlist-growth.js";
 import {
   emailSchema,
   idInput,
@@ -22,6 +23,12 @@ export const waitlistJoinInput = z.object({
   email: emailSchema,
   source: safeText("Source").trim().min(1).max(64).default("landing-page"),
   language: languageSchema.default("en"),
+  /** The referral code of the link the visitor came through (`/?ref=CODE`). */
+  ref: referralCodeSchema.optional(),
+  /** How long the form was on screen before sending, in ms (sent by the web form only). */
+  formShownMs: z.number().int().min(0).optional(),
+  /** The privacy policy's "last updated" date the page showed (ISO 8601), for the consent record. */
+  policyUpdated: z.iso.date().or(isoDateTime).optional(),
 });
 export type WaitlistJoinInput = z.input<typeof waitlistJoinInput>;
 
@@ -51,6 +58,9 @@ export const waitlistSortFields = [
   "source",
   "language",
   "sentAt",
+  "position",
+  "referrals",
+  "referrer",
 ] as const;
 export type WaitlistSortField = (typeof waitlistSortFields)[number];
 
@@ -61,6 +71,11 @@ export const waitlistFilterQuery = z.object({
   search: optionalQuery(safeText("Search").trim().max(254)),
   /** true: an invitation was sent (sentAt set; the "Sent users" tab); false: never sent. */
   sent: optionalBooleanQuery,
+  /**
+   * confirmed / unconfirmed address; flagged: met a fraud rule; review: a suspect referral
+   * waiting for the administrator's decision.
+   */
+  verification: optionalQuery(z.enum(["confirmed", "unconfirmed", "flagged", "review"])),
   sortBy: sortByQuery(waitlistSortFields, "createdAt"),
   /** Ties are broken by id in the same direction, so pages never overlap. */
   sortDir: sortDirQuery,
@@ -81,8 +96,12 @@ export const waitlistIdsInput = z.object({
 });
 export type WaitlistIdsInput = z.input<typeof waitlistIdsInput>;
 
-/** Invite the `count` oldest pending entries. */
+/**
+ * Invite the first `count` pending entries by position; confirmed ones only unless
+ * `includeUnconfirmed` (the administrator's tick box).
+ */
 export const waitlistInviteNextInput = z.object({
+  includeUnconfirmed: z.boolean().default(false),
   count: z.coerce
     .number({ error: "waitlist.countInvalid" })
     .int({ error: "waitlist.countInvalid" })
@@ -127,6 +146,18 @@ export const waitlistEntryOutput = z.object({
   sentStatus: z.enum(["none", "queued", "sent", "failed"]),
   /** Why the invitation's last delivery attempt failed, while it is not delivered; else null. */
   inviteError: z.string().nullable(),
+  /** When the person confirmed their address; null while unconfirmed. */
+  confirmedAt: isoDateTime.nullable(),
+  /** Place in the queue under the current position rule (computed when read). */
+  position: z.number().int().nullable(),
+  /** Confirmed referrals credited to this entry. */
+  referralCount: z.number().int(),
+  /** The address of who referred this person, if anyone. */
+  referrer: z.string().nullable(),
+  referralState: referralStateSchema,
+  flags: z.array(waitlistFlagSchema),
+  /** An older entry with the same normalized address (kept from before addresses were compared so). */
+  duplicateOf: z.string().nullable(),
 });
 export type WaitlistEntryDto = z.infer<typeof waitlistEntryOutput>;
 

@@ -2,6 +2,19 @@
 
 export const WAITLIST_PUBLIC = {
   "waitlist.joined": "You're on the list! We'll notify you when we launch.",
+  "waitlist.disposableEmail":
+    "Please use a permanent email address: addresses at {domain} expire after a short time",
+  "waitlist.refInvalid": "This referral code is not valid",
+  "waitlist.tokenRequired": "The link has no token",
+  "waitlist.tokenInvalid": "This link is not valid",
+  "waitlist.linkUnknown": "This link is not valid",
+  "waitlist.linkExpired": "This link has expired. We can send you a new one.",
+  "waitlist.confirmed": "Your place is confirmed",
+  "waitlist.alreadyConfirmed": "This address is already confirmed",
+  "waitlist.removed": "Your address was removed from the list and will not be emailed again",
+  "waitlist.newLinkSent": "A new email is on its way if this address is still on the list",
+  "waitlist.statusNotFound": "No place on the waitlist was found for this link",
+  "waitlist.leaderboardOff": "The leaderboard is not public",
 } as const;
 
 export const WAITLIST_ADMIN = {
@@ -36,4 +49,13 @@ export const WAITLIST_ADMIN = {
   "waitlist.updated": "Waitlist entry updated",
   "waitlist.deleted": "Waitlist entry deleted",
   "waitlist.deletedMany": "Waitlist entries deleted",
+  // Settings > Waitlist and the review queue (docs/waitlist-growth.md).
+  "waitlist.settingInvalid": "This setting's value is not one of its choices",
+  "waitlist.placesInvalid": "Places per referral must be a whole number from 1 to 1000",
+  "waitlist.reminderInvalid": "The reminder must come after 1 to 720 hours",
+  "waitlist.keepDaysInvalid": "Unconfirmed entries must be kept 1 to 365 days",
+  "waitlist.settingsSaved": "Waitlist settings saved",
+  "waitlist.decisionInvalid": "The decision must be approve or reject",
+  "waitlist.referralsApproved": "{count} referrals approved",
+  "waitlist.referralsRejected": "{count} referrals rejected",
 } as const;

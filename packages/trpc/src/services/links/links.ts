@@ -6,6 +6,7 @@
 import { linkTokens, type EmailLink, type LinkIssuedVia, type LinkPurpose } from "@bayan/db";
 import { and, eq, lt } from "drizzle-orm";
 import { openInvitation, type DbOrTx } from "../invitation-state.js";
+import { confirmLinkOpenUntil, statusLinkOpenUntil } from "../waitlist/link-rules.js";
 import type { ScheduledJob } from "../jobs.js";
 import { newToken, tokenHash } from "./tokens.js";
 
@@ -26,12 +27,22 @@ interface PurposeRule {
   openUntil(db: DbOrTx, subjectId: string, now: Date): Promise<Date | null>;
 }
 
+const pageUrl = (page: string) => (siteUrl: string, token: string) =>
+  `${siteUrl.replace(/\/+$/, "")}/${page}?token=${token}`;
+
+/** The confirmation page's address for a token (or for the slot, in a stored email). */
+export const confirmUrl = pageUrl("confirm");
+/** The waitlist status page's address for a token (or for the slot, in a stored email). */
+export const statusUrl = pageUrl("status");
+
 /** Each purpose's page and rule; a new kind of link adds its purpose here. */
 const PURPOSES: Record<LinkPurpose, PurposeRule> = {
   registration: {
     url: registerUrl,
     openUntil: async (db, id, now) => (await openInvitation(db, id, now))?.expiresAt ?? null,
   },
+  "waitlist-confirm": { url: confirmUrl, openUntil: confirmLinkOpenUntil },
+  "waitlist-status": { url: statusUrl, openUntil: statusLinkOpenUntil },
 };
 
 /** A token just minted for a link: to send, never to store. */

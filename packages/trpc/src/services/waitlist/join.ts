@@ -1,37 +1,152 @@
-import { waitlistEntries, type Database } from "@bayan/db";
+import {
+  suppressedAddresses,
+  waitlistEntries,
+  type Database,
+  type WaitlistFlag,
+} from "@bayan/db";
+import { and, count, eq, gte } from "drizzle-orm";
 import type { z } from "zod";
+import { appError } from "../../errors.js";
+import { MIN_FORM_FILL_MS } from "../../rules/contact.js";
+import { emailKey } from "../../rules/email-key.js";
 import type { waitlistJoinInput } from "../../schemas/waitlist.js";
 import type { Attribution } from "../analytics/collector.js";
+import { disposableDomain, mxMissing } from "./address-check.js";
+import { mayResendConfirmation, queueConfirmation } from "./confirm.js";
 import { invalidateWaitlistStats } from "./stats.js";
 
 type JoinInput = z.output<typeof waitlistJoinInput>;
 
+/** Joins through one code within an hour past which its referrals are suspect. */
+export const CODE_BURST_PER_HOUR = 20;
+/** Joins from one client address within a day past which its referrals are suspect. */
+export const ADDRESS_JOINS_PER_DAY = 5;
+
+export interface JoinContext {
+  now: Date;
+  /** The site's address, for the confirmation link. */
+  siteUrl: string;
+  /** Whether this client address has joined more than ADDRESS_JOINS_PER_DAY times today. */
+  addressBurst?: boolean;
+}
+
+/** The fraud rules a join meets before it is stored (the referral ones need the referrer). */
+async function joinFlags(
+  db: Database,
+  input: JoinInput,
+  key: string,
+  referrer: { id: string; emailKey: string | null } | undefined,
+  context: JoinContext,
+): Promise<WaitlistFlag[]> {
+  const flags: WaitlistFlag[] = [];
+  if (await mxMissing(input.email)) flags.push("no-mx");
+  if (input.formShownMs !== undefined && input.formShownMs < MIN_FORM_FILL_MS) {
+    flags.push("too-fast");
+  }
+  if (context.addressBurst) flags.push("address-burst");
+  if (referrer) {
+    if (referrer.emailKey === key) flags.push("self-referral");
+    const hourAgo = new Date(context.now.getTime() - 3_600_000);
+    const [recent] = await db
+      .select({ n: count() })
+      .from(waitlistEntries)
+      .where(
+        and(eq(waitlistEntries.referredBy, referrer.id), gte(waitlistEntries.createdAt, hourAgo)),
+      );
+    if ((recent?.n ?? 0) >= CODE_BURST_PER_HOUR) flags.push("code-burst");
+  }
+  return flags;
+}
+
 /**
- * Adds the email to the waitlist. Joining again (any case, any surrounding spaces) changes
- * nothing and answers the same, so the answer does not reveal who is already on the list.
- * Concurrent joins of one email leave one row: the unique index decides, never an error.
- * `attribution` (the visitor's analytics session, looked up by the caller) is recorded on a new row.
+ * Adds the address to the waitlist and queues its confirmation email. The answer is the same
+ * whether the address is new, already waiting or already confirmed, so it tells nobody who is on
+ * the list: a known unconfirmed address gets the email again (at most CONFIRM_EMAILS_PER_DAY a
+ * day), a confirmed one nothing, a suppressed one ("This wasn't me") nothing. Addresses are one
+ * entry per normalized key (rules/email-key.ts); concurrent joins leave one row. A disposable
+ * domain is refused (400). `ref`, a confirmed entry's code, records the referrer; the referral is
+ * credited when this person confirms, unless a fraud rule flagged the join.
  */
 export async function joinWaitlist(
   db: Database,
   input: JoinInput,
   attribution: Attribution | null = null,
+  context: JoinContext,
 ) {
-  // In a transaction although it is one statement: a transaction that waited too long for a
-  // connection is never run (@bayan/db's wait limit), so a join answered 503 during a database
-  // outage is not stored later behind the visitor's back.
-  const inserted = await db.transaction((tx) =>
-    tx
+  const domain = disposableDomain(input.email);
+  if (domain) throw appError("BAD_REQUEST", "waitlist.disposableEmail", { params: { domain } });
+  const key = emailKey(input.email);
+  const answer = { email: input.email, language: input.language };
+
+  const [suppressed] = await db
+    .select({ key: suppressedAddresses.emailKey })
+    .from(suppressedAddresses)
+    .where(eq(suppressedAddresses.emailKey, key));
+  if (suppressed) return { ...answer, created: false, emailId: null };
+
+  const referrer = input.ref
+    ? (
+        await db
+          .select({ id: waitlistEntries.id, emailKey: waitlistEntries.emailKey })
+          .from(waitlistEntries)
+          .where(eq(waitlistEntries.referralCode, input.ref.toUpperCase()))
+      )[0]
+    : undefined;
+  const flags = await joinFlags(db, input, key, referrer, context);
+  const now = context.now;
+
+  // In a transaction: a transaction that waited too long for a connection is never run
+  // (@bayan/db's wait limit), so a join answered 503 during a database outage is not stored later
+  // behind the visitor's back.
+  const result = await db.transaction(async (tx) => {
+    const [inserted] = await tx
       .insert(waitlistEntries)
       .values({
         email: input.email,
+        emailKey: key,
         source: input.source,
         language: input.language,
+        referredBy: referrer?.id ?? null,
+        referralState: referrer ? "pending" : "none",
+        flags,
+        consent: {
+          at: now.toISOString(),
+          policyUpdated: input.policyUpdated ?? null,
+          language: input.language,
+        },
+        createdAt: now,
         ...(attribution ?? {}),
       })
-      .onConflictDoNothing({ target: waitlistEntries.email })
-      .returning({ id: waitlistEntries.id }),
-  );
-  if (inserted.length > 0) invalidateWaitlistStats(db);
-  return { email: input.email, language: input.language, created: inserted.length > 0 };
+      .onConflictDoNothing({ target: waitlistEntries.emailKey })
+      .returning({ id: waitlistEntries.id, language: waitlistEntries.language });
+    if (inserted) {
+      const emailId = await queueConfirmation(
+        tx,
+        { ...inserted, email: input.email },
+        context.siteUrl,
+      );
+      return { created: true, emailId };
+    }
+    const [existing] = await tx
+      .select({
+        id: waitlistEntries.id,
+        email: waitlistEntries.email,
+        language: waitlistEntries.language,
+        confirmedAt: waitlistEntries.confirmedAt,
+        status: waitlistEntries.status,
+      })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.emailKey, key))
+      .for("update");
+    if (!existing || existing.confirmedAt || existing.status === "registered") {
+      return { created: false, emailId: null };
+    }
+    if (!(await mayResendConfirmation(tx, existing.email, now))) {
+      return { created: false, emailId: null };
+    }
+    const emailId = await queueConfirmation(tx, existing, context.siteUrl);
+    return { created: false, emailId };
+  });
+  if (result.created) invalidateWaitlistStats(db);
+  return { ...answer, ...result };
 }

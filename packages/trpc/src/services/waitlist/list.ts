@@ -35,7 +35,11 @@ export type Filters = z.output<typeof waitlistExportQuery>;
  * the entry's invitation email (`invitation`, from the outbox); an entry notified before
  * invitations were linked to their emails has none and stays "sent", as it was shown then.
  */
-export function toWaitlistDto(row: WaitlistEntry, invitation: LinkedEmail): WaitlistEntryDto {
+export function toWaitlistDto(
+  row: WaitlistEntry,
+  invitation: LinkedEmail,
+  extra: { position?: number | null; referrer?: string | null } = {},
+): WaitlistEntryDto {
   return {
     id: row.id,
     email: row.email,
@@ -53,6 +57,13 @@ export function toWaitlistDto(row: WaitlistEntry, invitation: LinkedEmail): Wait
     registrationDate: row.createdAt.toISOString(),
     sentStatus: invitation?.status ?? (row.status === "notified" ? "sent" : "none"),
     inviteError: linkedEmailError(invitation),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    position: extra.position ?? null,
+    referralCount: row.referralCount,
+    referrer: extra.referrer ?? null,
+    referralState: row.referralState,
+    flags: row.flags as WaitlistEntryDto["flags"],
+    duplicateOf: row.duplicateOf,
   };
 }
 

@@ -1,0 +1,101 @@
+// Places in the queue, computed when read, never stored (docs/waitlist-growth.md). The queue is
+// the entries still waiting (pending: not invited, not registered): confirmed ones first, in the
+// order of the position rule, then unconfirmed ones by join time. Under "first come, first
+// served" the order is the join time; under "referrals" each confirmed entry's join rank among the
+// confirmed, less `placesPerReferral` for each credited referral, ties by join time.
+import { waitlistEntries, type Database, type WaitlistEntry } from "@bayan/db";
+import { and, count, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import type { WaitlistSettings } from "../../schemas/waitlist-growth.js";
+import { rowsOf } from "../analytics/report.js";
+import type { DbOrTx } from "../invitation-state.js";
+
+const w = waitlistEntries;
+
+/** Confirmed and waiting: the head of the queue (waitlist_entries_queue_idx). */
+export const confirmedInQueue = sql`${w.confirmedAt} is not null and ${w.status} = 'pending'`;
+/** Unconfirmed and waiting, not a kept duplicate: the tail of the queue. */
+export const unconfirmedInQueue = sql`${w.confirmedAt} is null and ${w.status} = 'pending' and ${w.duplicateOf} is null`;
+/** Every entry in the queue. */
+export const inQueue = sql`(${confirmedInQueue}) or (${unconfirmedInQueue})`;
+
+type Rule = Pick<WaitlistSettings, "positionRule" | "placesPerReferral">;
+
+/** Places one credited referral is worth under the rule (none under first come, first served). */
+const placesOf = (rule: Rule) => (rule.positionRule === "referrals" ? rule.placesPerReferral : 0);
+
+/**
+ * Every queued entry's position, as a subquery of (id, position): for the admin list's column and
+ * sort and "invite next N". One pass over the queue (a window over its index).
+ */
+export function queuePositions(db: DbOrTx, rule: Rule) {
+  const places = placesOf(rule);
+  const ranked = db
+    .select({
+      id: w.id,
+      confirmedLast: sql<boolean>`(${w.confirmedAt} is null)`.as("confirmed_last"),
+      score: sql<number>`case when ${w.confirmedAt} is null then 0 else row_number() over (partition by (${w.confirmedAt} is null) order by ${w.createdAt}, ${w.id}) - ${places}::int * ${w.referralCount} end`.as(
+        "score",
+      ),
+      createdAt: w.createdAt,
+    })
+    .from(w)
+    .where(inQueue)
+    .as("ranked");
+  return db
+    .select({
+      id: ranked.id,
+      position:
+        sql<number>`row_number() over (order by ${ranked.confirmedLast}, ${ranked.score}, ${ranked.createdAt}, ${ranked.id})`
+          .mapWith(Number)
+          .as("position"),
+    })
+    .from(ranked)
+    .as("queue_positions");
+}
+
+async function countWhere(db: DbOrTx, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(w).where(where);
+  return row?.n ?? 0;
+}
+
+/** Entries before `entry` in join order (created_at, id) among those matching `where`. */
+const joinedBefore = (entry: Pick<WaitlistEntry, "createdAt" | "id">) =>
+  sql`(${w.createdAt}, ${w.id}) < (${entry.createdAt.toISOString()}::timestamptz, ${entry.id}::uuid)`;
+
+/**
+ * One entry's place in the queue and the queue's length; null when the entry is not waiting
+ * (invited, registered, or a kept duplicate). Counts over the queue's index: no per-entry state.
+ */
+export async function positionOf(
+  db: DbOrTx,
+  entry: Pick<WaitlistEntry, "id" | "createdAt" | "confirmedAt" | "status" | "duplicateOf" | "referralCount">,
+  rule: Rule,
+): Promise<{ position: number | null; total: number }> {
+  const [confirmedTotal, unconfirmedTotal] = await Promise.all([
+    countWhere(db, confirmedInQueue),
+    countWhere(db, unconfirmedInQueue),
+  ]);
+  const total = confirmedTotal + unconfirmedTotal;
+  if (entry.status !== "pending" || entry.duplicateOf) return { position: null, total };
+  if (!entry.confirmedAt) {
+    const before = await countWhere(db, and(unconfirmedInQueue, joinedBefore(entry)));
+    return { position: confirmedTotal + before + 1, total };
+  }
+  const rank = (await countWhere(db, and(confirmedInQueue, joinedBefore(entry)))) + 1;
+  const places = placesOf(rule);
+  if (places === 0) return { position: rank, total };
+  // Entries whose score (join rank less their referrals' places) is lower, or equal and earlier.
+  const score = rank - places * entry.referralCount;
+  const [row] = await rowsOf<{ n: string | number }>(db as Database, sql`
+    select count(*) as n from (
+      select ${w.createdAt} as created_at, ${w.id} as id,
+        row_number() over (order by ${w.createdAt}, ${w.id}) - ${places}::int * ${w.referralCount} as score
+      from ${w} where ${confirmedInQueue}
+    ) q
+    where (q.score, q.created_at, q.id) < (${score}::bigint, ${entry.createdAt.toISOString()}::timestamptz, ${entry.id}::uuid)`);
+  return { position: Number(row?.n ?? 0) + 1, total };
+}
+
+/** Whether an entry is confirmed; a filter for lists. */
+export const isConfirmed = isNotNull(w.confirmedAt);
+export const isUnconfirmed = isNull(w.confirmedAt);
