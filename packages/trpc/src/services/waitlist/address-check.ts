@@ -19,33 +19,51 @@ export function disposableDomain(email: string): string | null {
 
 /** How long one MX lookup may take before the join goes on without its answer. */
 export const MX_LOOKUP_MS = 1_500;
-const mxCache = new Map<string, { missing: boolean; at: number }>();
 const MX_CACHE_MS = 60 * 60_000;
+/** A domain that always has mail servers: if it has none, the resolver is what fails. */
+const KNOWN_GOOD_DOMAIN = "gmail.com";
 
-/**
- * True only when DNS says the domain has no mail server (no MX record, or the domain does not
- * exist); a timeout or a resolver failure answers false: unknown is not flagged.
- */
-export async function mxMissing(email: string, now = Date.now()): Promise<boolean> {
-  const domain = emailDomain(email);
-  const cached = mxCache.get(domain);
-  if (cached && now - cached.at < MX_CACHE_MS) return cached.missing;
+export type MxResolver = (domain: string) => Promise<Array<{ exchange: string }>>;
+
+type Lookup = "found" | "none" | "unknown";
+const cache = new Map<string, { answer: Lookup; at: number }>();
+
+async function lookup(domain: string, resolve: MxResolver, now: number): Promise<Lookup> {
+  const cached = cache.get(domain);
+  if (cached && now - cached.at < MX_CACHE_MS) return cached.answer;
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), MX_LOOKUP_MS);
+  const timeout = new Promise<"timeout">((done) => {
+    timer = setTimeout(() => done("timeout"), MX_LOOKUP_MS);
   });
+  let answer: Lookup;
   try {
-    const answer = await Promise.race([resolveMx(domain), timeout]);
-    if (answer === "timeout") return false;
-    const missing = answer.length === 0;
-    mxCache.set(domain, { missing, at: now });
-    return missing;
+    const records = await Promise.race([resolve(domain), timeout]);
+    if (records === "timeout") return "unknown";
+    // A "null MX" (RFC 7505: one record, exchange ".") says the domain accepts no mail.
+    answer = records.some((r) => r.exchange !== "" && r.exchange !== ".") ? "found" : "none";
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const missing = code === "ENOTFOUND" || code === "ENODATA";
-    if (missing) mxCache.set(domain, { missing, at: now });
-    return missing;
+    answer = code === "ENOTFOUND" || code === "ENODATA" ? "none" : "unknown";
   } finally {
     clearTimeout(timer);
   }
+  cache.set(domain, { answer, at: now });
+  return answer;
 }
+
+/**
+ * True only when DNS says the domain takes no mail (no MX record, a null MX, or no such domain)
+ * and the resolver does find a known domain's: a machine without DNS answers "no such domain" for
+ * everything, and unknown is never flagged. A timeout answers false too.
+ */
+export async function mxMissing(
+  email: string,
+  resolve: MxResolver = resolveMx,
+  now = Date.now(),
+): Promise<boolean> {
+  if ((await lookup(emailDomain(email), resolve, now)) !== "none") return false;
+  return (await lookup(KNOWN_GOOD_DOMAIN, resolve, now)) === "found";
+}
+
+/** Forgets cached lookups (tests). */
+export const clearMxCache = () => cache.clear();

@@ -31,6 +31,7 @@ export async function queueConfirmation(
   tx: DbOrTx,
   entry: { id: string; email: string; language: Language },
   siteUrl: string,
+  now: Date,
   reminder = false,
 ): Promise<string> {
   const link = confirmUrl(siteUrl, linkSlot("waitlist-confirm"));
@@ -40,6 +41,8 @@ export async function queueConfirmation(
       kind: reminder ? REMINDER_EMAIL_KIND : CONFIRM_EMAIL_KIND,
       email: confirmWaitlistEmail(entry.language, link, { days: CONFIRM_LINK_DAYS, reminder }),
       links: [{ purpose: "waitlist-confirm", subject: entry.id }],
+      // On the clock the daily limit counts with (mayResendConfirmation).
+      at: now,
     },
   ]);
   return id!;
@@ -151,7 +154,7 @@ export async function resendConfirmation(db: Database, token: string, siteUrl: s
   const emailId = await db.transaction(async (tx) => {
     const { entry } = await entryOfToken(tx, token, true);
     if (entry.confirmedAt || !(await mayResendConfirmation(tx, entry.email, now))) return null;
-    return queueConfirmation(tx, entry, siteUrl);
+    return queueConfirmation(tx, entry, siteUrl, now);
   });
   return { ...said("waitlist.newLinkSent"), emailId };
 }

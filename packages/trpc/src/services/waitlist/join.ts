@@ -11,7 +11,7 @@ import { MIN_FORM_FILL_MS } from "../../rules/contact.js";
 import { emailKey } from "../../rules/email-key.js";
 import type { waitlistJoinInput } from "../../schemas/waitlist.js";
 import type { Attribution } from "../analytics/collector.js";
-import { disposableDomain, mxMissing } from "./address-check.js";
+import { disposableDomain, mxMissing, type MxResolver } from "./address-check.js";
 import { mayResendConfirmation, queueConfirmation } from "./confirm.js";
 import { invalidateWaitlistStats } from "./stats.js";
 
@@ -28,6 +28,8 @@ export interface JoinContext {
   siteUrl: string;
   /** Whether this client address has joined more than ADDRESS_JOINS_PER_DAY times today. */
   addressBurst?: boolean;
+  /** The MX lookup (DNS by default; tests give their own). */
+  resolveMx?: MxResolver;
 }
 
 /** The fraud rules a join meets before it is stored (the referral ones need the referrer). */
@@ -39,7 +41,7 @@ async function joinFlags(
   context: JoinContext,
 ): Promise<WaitlistFlag[]> {
   const flags: WaitlistFlag[] = [];
-  if (await mxMissing(input.email)) flags.push("no-mx");
+  if (await mxMissing(input.email, context.resolveMx)) flags.push("no-mx");
   if (input.formShownMs !== undefined && input.formShownMs < MIN_FORM_FILL_MS) {
     flags.push("too-fast");
   }
@@ -124,6 +126,7 @@ export async function joinWaitlist(
         tx,
         { ...inserted, email: input.email },
         context.siteUrl,
+        now,
       );
       return { created: true, emailId };
     }
@@ -144,7 +147,7 @@ export async function joinWaitlist(
     if (!(await mayResendConfirmation(tx, existing.email, now))) {
       return { created: false, emailId: null };
     }
-    const emailId = await queueConfirmation(tx, existing, context.siteUrl);
+    const emailId = await queueConfirmation(tx, existing, context.siteUrl, now);
     return { created: false, emailId };
   });
   if (result.created) invalidateWaitlistStats(db);

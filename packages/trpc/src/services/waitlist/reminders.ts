@@ -32,7 +32,7 @@ export async function remindUnconfirmed(db: Database, now: Date, siteUrl: string
       .limit(BATCH)
       .for("update", { skipLocked: true });
     for (const row of rows) {
-      await queueConfirmation(tx, row, siteUrl, true);
+      await queueConfirmation(tx, row, siteUrl, now, true);
       await tx.update(w).set({ remindedAt: now }).where(eq(w.id, row.id));
     }
     return rows.length;

@@ -41,18 +41,21 @@ export async function enqueueEmails(
     email: EmailContent;
     /** The links whose slots the email holds: minted at delivery (docs/links.md). */
     links?: EmailLink[];
+    /** When it was queued, on the caller's clock (the database's clock when not given). */
+    at?: Date;
   }>,
 ): Promise<string[]> {
   if (emails.length === 0) return [];
   const ids = emails.map(() => randomUUID());
   await db.insert(outbox).values(
-    emails.map(({ to, kind, email, links }, i) => ({
+    emails.map(({ to, kind, email, links, at }, i) => ({
       id: ids[i],
       kind,
       to,
       ...email,
       links: links ?? [],
       lastError: null,
+      ...(at ? { createdAt: at } : {}),
     })),
   );
   return ids;
