@@ -56,7 +56,10 @@ describe.each(testDatabaseKinds)("waitlist confirmation on %s", (kind) => {
     await join("SaraHaddad+launch@googlemail.com");
     const rows = await t.db.select().from(waitlistEntries);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email: "sara.haddad@gmail.com", emailKey: "sarahaddad@gmail.com" });
+    expect(rows[0]).toMatchObject({
+      email: "sara.haddad@gmail.com",
+      emailKey: "sarahaddad@gmail.com",
+    });
   });
 
   it("queues a confirmation email in the joiner's language, Arabic right-to-left, with a slot and no token", async () => {
@@ -66,6 +69,7 @@ describe.each(testDatabaseKinds)("waitlist confirmation on %s", (kind) => {
     expect(email!.subject).toContain("أكّد");
     expect(email!.html).toContain('dir="rtl"');
     expect(email!.text).toContain("/confirm?token={{link-token:waitlist-confirm}}");
+    expect(email!.text).toContain("/status?token={{link-token:waitlist-status}}");
     expect(await t.db.select().from(linkTokens)).toHaveLength(0);
   });
 
@@ -189,6 +193,27 @@ describe.each(testDatabaseKinds)("waitlist confirmation on %s", (kind) => {
     expect(await removeUnconfirmed(t.db, clock)).toEqual({ removed: 1 });
     expect(await entryOf("late@example.com")).toBeUndefined();
     expect(await entryOf("early@example.com")).toBeDefined();
+  });
+
+  it("links the status page from the confirmation email, before confirming", async () => {
+    await join("yara@example.com");
+    await join("first@example.com");
+    await t.caller.waitlist.confirm({ token: await linkToken(t, admin, "first@example.com") });
+    const token = await linkToken(
+      t,
+      admin,
+      "yara@example.com",
+      "waitlist-confirm",
+      "waitlist-status",
+    );
+    expect(await t.caller.waitlist.status({ token })).toMatchObject({
+      position: 2,
+      total: 2,
+      confirmed: false,
+      invited: false,
+      referralCode: null,
+      referralLink: null,
+    });
   });
 
   it("mints no token until delivery: the stored emails hold slots only", async () => {

@@ -6,11 +6,13 @@ import { layout, type EmailContent } from "./templates.js";
 
 /**
  * "Confirm your address": the link opens the confirmation page, whose button confirms (opening
- * the link alone changes nothing). `reminder` is the one reminder sent when nobody confirmed.
+ * the link alone changes nothing); the status page's link comes with it. `reminder` is the one
+ * reminder sent when nobody confirmed.
  */
 export function confirmWaitlistEmail(
   language: Language,
   confirmUrl: string,
+  statusUrl: string,
   options: { days: number; reminder: boolean },
 ): EmailContent {
   const { days, reminder } = options;
@@ -23,11 +25,14 @@ export function confirmWaitlistEmail(
       "أكّد بريدك الإلكتروني لتحجز مكانك وتحصل على رابط الإحالة الخاص بك: كل صديق يؤكد انضمامه عبره يقرّبك من أول القائمة.",
       `افتح الرابط أدناه ثم اضغط «تأكيد». الرابط صالح لمدة ${days} أيام.`,
       "إن لم تكن أنت من انضم، فافتح الرابط واضغط «لست أنا» ولن نراسل هذا العنوان مجددًا.",
+      `صفحة حالتك في القائمة: ${statusUrl}`,
       "فريق بيان",
     ];
     return {
       language,
-      subject: reminder ? "تذكير: أكّد مكانك في قائمة انتظار بيان" : "أكّد مكانك في قائمة انتظار بيان",
+      subject: reminder
+        ? "تذكير: أكّد مكانك في قائمة انتظار بيان"
+        : "أكّد مكانك في قائمة انتظار بيان",
       text: `${paragraphs.join("\n\n")}\n\n${confirmUrl}`,
       html: layout(language, paragraphs, { href: confirmUrl, label: "تأكيد بريدي الإلكتروني" }),
     };
@@ -40,6 +45,7 @@ export function confirmWaitlistEmail(
     "Confirm your address to secure your place and get your own referral link: every friend who joins through it and confirms moves you up the list.",
     `Open the link below, then press Confirm. The link works for ${days} days.`,
     "If it was not you who joined, open the link and press “This wasn't me”: this address will not be emailed again.",
+    `Your place in the queue: ${statusUrl}`,
     "The Bayan team",
   ];
   return {

@@ -24,8 +24,9 @@ export const CONFIRMED_EMAIL_KIND = "waitlist-confirmed";
 export const CONFIRM_EMAILS_PER_DAY = 3;
 
 /**
- * Queues the confirmation email (or its one reminder) to an entry, in its language; the link is
- * a slot whose token is minted at delivery (docs/links.md). Answers the email's id.
+ * Queues the confirmation email (or its one reminder) to an entry, in its language, with the
+ * confirmation link and the status page's; each is a slot whose token is minted at delivery
+ * (docs/links.md). Answers the email's id.
  */
 export async function queueConfirmation(
   tx: DbOrTx,
@@ -35,12 +36,19 @@ export async function queueConfirmation(
   reminder = false,
 ): Promise<string> {
   const link = confirmUrl(siteUrl, linkSlot("waitlist-confirm"));
+  const status = statusUrl(siteUrl, linkSlot("waitlist-status"));
   const [id] = await enqueueEmails(tx as Database, [
     {
       to: entry.email,
       kind: reminder ? REMINDER_EMAIL_KIND : CONFIRM_EMAIL_KIND,
-      email: confirmWaitlistEmail(entry.language, link, { days: CONFIRM_LINK_DAYS, reminder }),
-      links: [{ purpose: "waitlist-confirm", subject: entry.id }],
+      email: confirmWaitlistEmail(entry.language, link, status, {
+        days: CONFIRM_LINK_DAYS,
+        reminder,
+      }),
+      links: [
+        { purpose: "waitlist-confirm", subject: entry.id },
+        { purpose: "waitlist-status", subject: entry.id },
+      ],
       // On the clock the daily limit counts with (mayResendConfirmation).
       at: now,
     },
@@ -139,7 +147,11 @@ export async function notMeWaitlistEntry(db: Database, token: string, now: Date)
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
     await tx
       .insert(suppressedAddresses)
-      .values({ emailKey: entry.emailKey ?? emailKey(entry.email), reason: "not-me", createdAt: now })
+      .values({
+        emailKey: entry.emailKey ?? emailKey(entry.email),
+        reason: "not-me",
+        createdAt: now,
+      })
       .onConflictDoNothing();
   });
   invalidateWaitlistStats(db);
