@@ -62,9 +62,15 @@ export function appError(
  * ZodError comes from a parse: one built with `new` is not an Error in zod 4, and tRPC would not
  * keep it as the cause.
  */
-export function fieldError(path: string, message: MessageKey | (string & {})): TRPCError {
-  const failed = z.object({ [path]: z.never({ error: message }) }).safeParse({});
-  return appError("BAD_REQUEST", message, { cause: failed.error });
+export function fieldError(
+  path: string,
+  message: MessageKey | (string & {}),
+  params?: MessageParams,
+): TRPCError {
+  const failed = z
+    .object({ [path]: z.unknown().refine(() => false, { error: message, params }) })
+    .safeParse({});
+  return appError("BAD_REQUEST", message, { params, cause: failed.error });
 }
 
 /**

@@ -74,6 +74,7 @@ describe("the OpenAPI document", () => {
       "status",
       "search",
       "sent",
+      "verification",
       "sortBy",
       "sortDir",
     ]);
@@ -81,6 +82,83 @@ describe("the OpenAPI document", () => {
     expect(join.security).toEqual([]);
     expect(join.requestBody.content["application/json"].schema.properties.email).toBeDefined();
     expect(Object.keys(join.responses)).toEqual(expect.arrayContaining(["201", "400", "429"]));
+    expect(Object.keys(join.requestBody.content["application/json"].schema.properties)).toEqual(
+      expect.arrayContaining(["ref", "formShownMs", "policyUpdated"]),
+    );
+    const sortBy = list.parameters.find((p: { name: string }) => p.name === "sortBy");
+    expect(sortBy.schema.enum).toEqual(
+      expect.arrayContaining(["position", "referrals", "referrer"]),
+    );
+  });
+
+  it("describes the verified waitlist's paths with their bodies, answers and errors", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    type Schema = { type?: string; properties: Record<string, Schema> };
+    type Op = {
+      security: unknown[];
+      requestBody?: { content: Record<string, { schema: Schema }> };
+      responses: Record<string, { content: Record<string, { schema: Schema }> }>;
+    };
+    const op = (method: string, path: string): Op => doc.paths[path]?.[method];
+    const body = (o: Op) =>
+      Object.keys(o.requestBody!.content["application/json"]!.schema.properties);
+    const data = (o: Op, status = "200") =>
+      o.responses[status]!.content["application/json"]!.schema.properties.data!;
+    const errors = (o: Op) => Object.keys(o.responses).filter((s) => s >= "400");
+
+    const check = op("get", "/api/waitlist/confirm/{token}");
+    expect(check.security).toEqual([]);
+    expect(Object.keys(data(check).properties)).toEqual(["state", "language", "email"]);
+    expect(errors(check)).toEqual(expect.arrayContaining(["400", "404", "429"]));
+    for (const path of [
+      "/api/waitlist/confirm",
+      "/api/waitlist/not-me",
+      "/api/waitlist/confirm/resend",
+    ]) {
+      expect(op("post", path).security, path).toEqual([]);
+      expect(body(op("post", path)), path).toEqual(["token"]);
+    }
+    expect(Object.keys(data(op("post", "/api/waitlist/confirm")).properties)).toEqual([
+      "statusToken",
+    ]);
+    expect(errors(op("post", "/api/waitlist/confirm"))).toEqual(
+      expect.arrayContaining(["400", "404", "409", "429"]),
+    );
+    const status = op("get", "/api/waitlist/status/{token}");
+    expect(Object.keys(data(status).properties)).toEqual([
+      "position",
+      "total",
+      "confirmed",
+      "invited",
+      "referralCode",
+      "referralLink",
+      "referrals",
+      "language",
+      "email",
+    ]);
+    expect(errors(status)).toEqual(expect.arrayContaining(["404", "429"]));
+    expect(Object.keys(data(op("get", "/api/waitlist/leaderboard")).properties)).toEqual([
+      "enabled",
+      "entries",
+    ]);
+
+    for (const [method, path] of [
+      ["get", "/api/waitlist/settings"],
+      ["put", "/api/waitlist/settings"],
+      ["post", "/api/waitlist/review"],
+      ["get", "/api/waitlist/top-referrers"],
+    ] as const) {
+      expect(op(method, path).security, path).toEqual([{ bearerAuth: [] }]);
+    }
+    expect(body(op("put", "/api/waitlist/settings"))).toEqual(
+      expect.arrayContaining(["positionRule", "placesPerReferral", "leaderboard"]),
+    );
+    expect(errors(op("put", "/api/waitlist/settings"))).toContain("400");
+    expect(body(op("post", "/api/waitlist/review"))).toEqual(["ids", "decision"]);
+    expect(body(op("post", "/api/waitlist/invite-next"))).toEqual(
+      expect.arrayContaining(["count", "includeUnconfirmed"]),
+    );
+    expect(data(op("get", "/api/waitlist/top-referrers")).type).toBe("array");
   });
 
   it("marks with bearer auth exactly the paths that answer 401 without a token", async () => {
@@ -111,6 +189,9 @@ describe("the OpenAPI document", () => {
       ["/api/admin/overview", s.overviewOutput],
       ["/api/system/stats", s.systemStatsOutput],
       ["/api/contact/stats", s.contactStatsOutput],
+      ["/api/waitlist/leaderboard", s.waitlistLeaderboardOutput],
+      ["/api/waitlist/settings", s.waitlistSettingsSchema],
+      ["/api/waitlist/top-referrers", s.topReferrersOutput],
     ];
     for (const [url, schema] of checks) {
       const res = await t.app.inject({ method: "GET", url, headers: auth });

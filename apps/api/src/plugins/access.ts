@@ -15,6 +15,12 @@ export const PERSONAL_PROCEDURES: ReadonlySet<string> = new Set([
   "auth.login",
   "registration.check",
   "registration.register",
+  // The waitlist's link pages: a token names one person's entry.
+  "waitlist.confirmCheck",
+  "waitlist.confirm",
+  "waitlist.notMe",
+  "waitlist.resendConfirmation",
+  "waitlist.status",
 ]);
 
 /**
@@ -29,6 +35,7 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   "system.health",
   "system.time",
   "waitlist.join",
+  "waitlist.leaderboard",
   "waitlist.stats",
   ...PERSONAL_PROCEDURES,
 ]);

@@ -13,7 +13,13 @@ export const waitlistRoutes = [
     method: "post",
     path: "/waitlist",
     tag: "Waitlist",
-    summary: "Join the early-access waitlist (idempotent per email)",
+    summary:
+      "Join the early-access waitlist: one entry per address (compared normalized), and the same " +
+      "answer for a new, a waiting and a confirmed address. A confirmation email goes to a new " +
+      "or unconfirmed address (at most 3 a day), none to a confirmed or suppressed one. `ref` is " +
+      "the referral code of the link the visitor came through; `formShownMs` and " +
+      "`policyUpdated` come from the web form. A disposable domain is 400 " +
+      "`waitlist.disposableEmail`",
     access: "public",
     body: s.waitlistJoinInput,
     data: s.waitlistJoinOutput,
@@ -36,9 +42,101 @@ export const waitlistRoutes = [
   }),
   route({
     method: "get",
+    path: "/waitlist/confirm/:token",
+    tag: "Waitlist",
+    summary:
+      "What a confirmation link is (valid, confirmed or expired), with the entry's language and " +
+      "its address masked; reading it changes nothing (mail scanners open every link)",
+    access: "public",
+    personal: true,
+    data: s.waitlistConfirmCheckOutput,
+    errors: [400, 404, 429],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).waitlist.confirmCheck(unchecked(req.params))),
+  }),
+  route({
+    method: "post",
+    path: "/waitlist/confirm",
+    tag: "Waitlist",
+    summary:
+      "Confirm the address of a confirmation link (a person's click): answers a status token " +
+      "for the status page. Already confirmed is 409 `waitlist.alreadyConfirmed`, an expired " +
+      "link 409 `waitlist.linkExpired`, an unknown one 404",
+    access: "public",
+    personal: true,
+    body: s.waitlistTokenInput,
+    data: s.waitlistConfirmOutput.omit({ message: true }),
+    errors: [400, 404, 409, 429],
+    handler: async (caller, req, reply) => {
+      const { data, said } = saying(await caller(req).waitlist.confirm(unchecked(req.body)));
+      return ok(reply, data, said);
+    },
+  }),
+  route({
+    method: "post",
+    path: "/waitlist/confirm/resend",
+    tag: "Waitlist",
+    summary:
+      "A new confirmation email for the entry of a confirmation link (an expired one, " +
+      "typically); the answer is the same whether or not one was sent (at most 3 a day per " +
+      "address, none once confirmed)",
+    access: "public",
+    personal: true,
+    body: s.waitlistTokenInput,
+    data: z.null(),
+    errors: [400, 404, 429],
+    handler: async (caller, req, reply) =>
+      ok(reply, null, await caller(req).waitlist.resendConfirmation(unchecked(req.body))),
+  }),
+  route({
+    method: "post",
+    path: "/waitlist/not-me",
+    tag: "Waitlist",
+    summary:
+      '"This wasn\'t me" from a confirmation link: the entry is removed and its address never ' +
+      "emailed again; a confirmed entry is 409",
+    access: "public",
+    personal: true,
+    body: s.waitlistTokenInput,
+    data: z.null(),
+    errors: [400, 404, 409, 429],
+    handler: async (caller, req, reply) =>
+      ok(reply, null, await caller(req).waitlist.notMe(unchecked(req.body))),
+  }),
+  route({
+    method: "get",
+    path: "/waitlist/status/:token",
+    tag: "Waitlist",
+    summary:
+      "The status page of a status link: place in the queue (computed when read), referral " +
+      "link and credited referrals; 404 for an unknown link",
+    access: "public",
+    personal: true,
+    data: s.waitlistStatusOutput,
+    errors: [400, 404, 429],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).waitlist.status(unchecked(req.params))),
+  }),
+  route({
+    method: "get",
+    path: "/waitlist/leaderboard",
+    tag: "Waitlist",
+    summary:
+      "The top 10 referrers, addresses masked; `enabled: false` and no entries while Settings > " +
+      "Waitlist has it off",
+    access: "public",
+    data: s.waitlistLeaderboardOutput,
+    errors: [],
+    handler: async (caller, req, reply) => ok(reply, await caller(req).waitlist.leaderboard()),
+  }),
+  route({
+    method: "get",
     path: "/waitlist",
     tag: "Waitlist",
-    summary: "List entries (newest first, or by sortBy/sortDir), by status, search and sent",
+    summary:
+      "List entries (newest first, or by sortBy/sortDir: also position in the queue, credited " +
+      "referrals, referrer), by status, search, sent and verification (confirmed, unconfirmed, " +
+      "flagged by a fraud rule, or a suspect referral in the review queue)",
     access: "admin",
     query: s.waitlistListQuery,
     data: s.waitlistEntryOutput,
@@ -79,6 +177,58 @@ export const waitlistRoutes = [
         .header("cache-control", "no-store")
         .send(body);
     },
+  }),
+  route({
+    method: "get",
+    path: "/waitlist/settings",
+    tag: "Waitlist",
+    summary:
+      "Settings > Waitlist: double opt-in for invitations, position rule, places per referral, " +
+      "reminder delay, how long unconfirmed entries are kept, leaderboard",
+    access: "admin",
+    data: s.waitlistSettingsSchema,
+    errors: [],
+    handler: async (caller, req, reply) => ok(reply, await caller(req).waitlist.settings()),
+  }),
+  route({
+    method: "put",
+    path: "/waitlist/settings",
+    tag: "Waitlist",
+    summary: "Change any of the waitlist's settings (only the fields given); answers them all",
+    access: "admin",
+    body: s.waitlistSettingsUpdate,
+    data: s.waitlistSettingsSchema,
+    errors: [400],
+    handler: async (caller, req, reply) => {
+      const { settings, ...said } = await caller(req).waitlist.updateSettings(unchecked(req.body));
+      return ok(reply, settings, said);
+    },
+  }),
+  route({
+    method: "post",
+    path: "/waitlist/review",
+    tag: "Waitlist",
+    summary:
+      "Approve (credit) or reject (take back) the referrals of the chosen referred entries, in " +
+      "bulk; entries with nothing to decide are skipped. `changed` counts those that changed",
+    access: "admin",
+    body: s.waitlistReviewInput,
+    data: s.waitlistReviewOutput.omit({ message: true }),
+    errors: [400],
+    handler: async (caller, req, reply) => {
+      const { data, said } = saying(await caller(req).waitlist.review(unchecked(req.body)));
+      return ok(reply, data, said);
+    },
+  }),
+  route({
+    method: "get",
+    path: "/waitlist/top-referrers",
+    tag: "Waitlist",
+    summary: "The 10 entries with the most credited referrals (the dashboard's panel)",
+    access: "admin",
+    data: s.topReferrersOutput,
+    errors: [],
+    handler: async (caller, req, reply) => ok(reply, await caller(req).waitlist.topReferrers()),
   }),
   route({
     method: "get",
@@ -157,8 +307,9 @@ export const waitlistRoutes = [
     path: "/waitlist/invite-next",
     tag: "Waitlist",
     summary:
-      "Invite the N oldest pending entries (two admins at once never invite one twice); " +
-      "`delivery` counts the emails delivered and still queued",
+      "Invite the first N pending entries by position in the queue, confirmed ones only unless " +
+      "`includeUnconfirmed` (two admins at once never invite one twice); `delivery` counts the " +
+      "emails delivered and still queued",
     access: "admin",
     body: s.waitlistInviteNextInput,
     data: s.waitlistInviteNextOutput.omit({ message: true }),

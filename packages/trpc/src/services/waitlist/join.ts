@@ -1,12 +1,7 @@
-import {
-  suppressedAddresses,
-  waitlistEntries,
-  type Database,
-  type WaitlistFlag,
-} from "@bayan/db";
+import { suppressedAddresses, waitlistEntries, type Database, type WaitlistFlag } from "@bayan/db";
 import { and, count, eq, gte } from "drizzle-orm";
 import type { z } from "zod";
-import { appError } from "../../errors.js";
+import { fieldError } from "../../errors.js";
 import { MIN_FORM_FILL_MS } from "../../rules/contact.js";
 import { emailKey } from "../../rules/email-key.js";
 import type { waitlistJoinInput } from "../../schemas/waitlist.js";
@@ -76,7 +71,7 @@ export async function joinWaitlist(
   context: JoinContext,
 ) {
   const domain = disposableDomain(input.email);
-  if (domain) throw appError("BAD_REQUEST", "waitlist.disposableEmail", { params: { domain } });
+  if (domain) throw fieldError("email", "waitlist.disposableEmail", { domain });
   const key = emailKey(input.email);
   const answer = { email: input.email, language: input.language };
 
