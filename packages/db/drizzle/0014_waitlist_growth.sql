@@ -39,6 +39,7 @@ ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_duplicate_of_wai
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_referred_by_waitlist_entries_id_fk" FOREIGN KEY ("referred_by") REFERENCES "public"."waitlist_entries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "waitlist_entries_email_idx" ON "waitlist_entries" USING btree ("email","id");--> statement-breakpoint
 CREATE INDEX "waitlist_entries_queue_idx" ON "waitlist_entries" USING btree ("created_at","id","referral_count") WHERE "waitlist_entries"."confirmed_at" is not null and "waitlist_entries"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "waitlist_entries_unconfirmed_idx" ON "waitlist_entries" USING btree ("created_at","id") WHERE "waitlist_entries"."confirmed_at" is null and "waitlist_entries"."status" = 'pending' and "waitlist_entries"."duplicate_of" is null;--> statement-breakpoint
 CREATE INDEX "waitlist_entries_referred_by_idx" ON "waitlist_entries" USING btree ("referred_by","created_at");--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_emailKey_unique" UNIQUE("email_key");--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_referralCode_unique" UNIQUE("referral_code");

@@ -143,6 +143,13 @@ export const waitlistEntries = pgTable(
     index("waitlist_entries_queue_idx")
       .on(t.createdAt, t.id, t.referralCount)
       .where(sql`${t.confirmedAt} is not null and ${t.status} = 'pending'`),
+    // The queue's tail: unconfirmed entries by join time (their positions and count, the
+    // reminder and expiry jobs).
+    index("waitlist_entries_unconfirmed_idx")
+      .on(t.createdAt, t.id)
+      .where(
+        sql`${t.confirmedAt} is null and ${t.status} = 'pending' and ${t.duplicateOf} is null`,
+      ),
     // A referrer's referrals (the code-burst rule, reversal, the admin's referrer column).
     index("waitlist_entries_referred_by_idx").on(t.referredBy, t.createdAt),
     // Trigram index (pg_trgm) for the admin's substring search on the email (LIKE '%term%').
