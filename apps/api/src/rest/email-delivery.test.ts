@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)("REST email delivery answers on %s", (kind) => 
 
     outcome = { status: "failed", error: "550 No such user" };
     await join("five@example.com");
-    const next = await post("/api/waitlist/invite-next", { count: 1 });
+    const next = await post("/api/waitlist/invite-next", { count: 1, includeUnconfirmed: true });
     expect(next.json()).toEqual({
       success: true,
       data: { invited: 1, recentlyInvited: 0, delivery: { sent: 0, queued: 0, failed: 1 } },

@@ -7,6 +7,7 @@ import {
 } from "@bayan/db";
 import { testDatabaseKinds } from "@bayan/db/testing";
 import type { TRPCError } from "@trpc/server";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setup } from "../../test/caller.js";
 import type { SortDirection, WaitlistSortField } from "../schemas/index.js";
@@ -15,13 +16,32 @@ import { at, SEED } from "../../test/waitlist-seed.js";
 
 type Admin = Awaited<ReturnType<Awaited<ReturnType<typeof setup>>["adminCaller"]>>;
 
+/**
+ * Queue positions as services/waitlist/position.ts defines them, under first come, first served:
+ * the waiting confirmed entries by join time, then the waiting unconfirmed ones (not kept
+ * duplicates) by join time. Ties by id.
+ */
+function firstComePositions(rows: WaitlistEntry[]) {
+  const byJoin = (a: WaitlistEntry, b: WaitlistEntry) =>
+    a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1);
+  const waiting = rows.filter((r) => r.status === "pending");
+  const confirmed = waiting.filter((r) => r.confirmedAt).sort(byJoin);
+  const unconfirmed = waiting.filter((r) => !r.confirmedAt && !r.duplicateOf).sort(byJoin);
+  return new Map([...confirmed, ...unconfirmed].map((r, i) => [r.id, i + 1]));
+}
+
 /** The order the list promises: by the value (enums in their declared order, never-sent last), then by id, in one direction. */
 function expectedOrder(rows: WaitlistEntry[], sortBy: WaitlistSortField, dir: SortDirection) {
+  const positions = firstComePositions(rows);
+  const emails = new Map(rows.map((r) => [r.id, r.email]));
   const value = (r: WaitlistEntry): string | number | null => {
     if (sortBy === "status") return waitlistStatuses.indexOf(r.status);
     if (sortBy === "language") return languages.indexOf(r.language);
     if (sortBy === "createdAt") return r.createdAt.getTime();
     if (sortBy === "sentAt") return r.sentAt?.getTime() ?? null;
+    if (sortBy === "position") return positions.get(r.id) ?? null;
+    if (sortBy === "referrals") return r.referralCount;
+    if (sortBy === "referrer") return r.referredBy ? emails.get(r.referredBy)! : null;
     return r[sortBy];
   };
   const sign = dir === "asc" ? 1 : -1;
@@ -60,7 +80,27 @@ describe.each(testDatabaseKinds)("waitlist administration on %s", (kind) => {
   beforeEach(async () => {
     await t.db.delete(outbox);
     await t.db.delete(waitlistEntries);
-    seeded = await t.db.insert(waitlistEntries).values(SEED).returning();
+    const rows = await t.db.insert(waitlistEntries).values(SEED).returning();
+    // The verified waitlist's columns, with ties: dana and fadi confirmed (waiting first), fadi
+    // referred ghada and eman, dana referred bilal; amal and ghada wait unconfirmed.
+    const id = (email: string) => rows.find((r) => r.email === email)!.id;
+    const set = (email: string, values: Partial<WaitlistEntry>) =>
+      t.db
+        .update(waitlistEntries)
+        .set(values)
+        .where(eq(waitlistEntries.id, id(email)));
+    await set("dana@example.com", { confirmedAt: at(3), referralCount: 1 });
+    await set("fadi@example.com", { confirmedAt: at(9), referralCount: 2 });
+    await set("bilal@example.com", {
+      referredBy: id("dana@example.com"),
+      referralState: "counted",
+    });
+    await set("eman@example.com", { referredBy: id("fadi@example.com"), referralState: "counted" });
+    await set("ghada@example.com", {
+      referredBy: id("fadi@example.com"),
+      referralState: "pending",
+    });
+    seeded = await t.db.select().from(waitlistEntries);
   });
 
   const emailsOf = (list: { items: Array<{ email: string }> }) => list.items.map((i) => i.email);
@@ -106,6 +146,9 @@ describe.each(testDatabaseKinds)("waitlist administration on %s", (kind) => {
       ["source", "asc"],
       ["sentAt", "desc"],
       ["status", "asc"],
+      ["position", "desc"],
+      ["referrals", "asc"],
+      ["referrer", "desc"],
     ] as const) {
       const pages = [];
       for (let page = 1; page <= 3; page++) {
@@ -179,15 +222,19 @@ describe.each(testDatabaseKinds)("waitlist administration on %s", (kind) => {
       { sortBy: "sentAt", sortDir: "asc", sent: true },
       { sortBy: "status", sortDir: "desc", search: "A" },
       { status: "pending", sortBy: "language", sortDir: "asc" },
+      { sortBy: "position", sortDir: "asc" },
+      { sortBy: "position", sortDir: "desc", search: "A" },
+      { sortBy: "referrals", sortDir: "desc" },
+      { sortBy: "referrer", sortDir: "asc", verification: "unconfirmed" },
     ] as const) {
       const list = await admin.waitlist.list({ ...input, limit: 500 });
       expect(await exportEmails(admin, input)).toEqual(emailsOf(list));
     }
   });
 
-  it("exports thousands of entries once each, in list order, across batches and ties", async () => {
-    // 2,400 more entries in 40 sign-up minutes; half invited, in 7 distinct minutes.
-    await t.db.insert(waitlistEntries).values(
+  /** 2,400 more entries in 40 sign-up minutes; half invited, in 7 distinct minutes. */
+  const addBulk = () =>
+    t.db.insert(waitlistEntries).values(
       Array.from({ length: 2400 }, (_, i) => ({
         email: `bulk${String(i).padStart(4, "0")}@bulk.test`,
         source: i % 3 === 0 ? "ad" : "landing-page",
@@ -195,19 +242,39 @@ describe.each(testDatabaseKinds)("waitlist administration on %s", (kind) => {
         sentAt: i % 2 === 0 ? at(500 + (i % 7)) : null,
       })),
     );
+
+  /** The bulk entries listed in pages of 500 and exported: the same, each once. */
+  async function expectExportAsListed(input: Parameters<Admin["waitlist"]["exportCsv"]>[0]) {
+    const listed: string[] = [];
+    for (let page = 1; page <= 5; page++) {
+      listed.push(...emailsOf(await admin.waitlist.list({ ...input, page, limit: 500 })));
+    }
+    const exported = await exportEmails(admin, input);
+    expect(exported).toHaveLength(2400);
+    expect(new Set(exported).size).toBe(2400);
+    expect(exported).toEqual(listed);
+  }
+
+  it("exports thousands of entries once each, in list order, across batches and ties", async () => {
+    await addBulk();
     for (const input of [
       { sortBy: "sentAt", sortDir: "desc", search: "@bulk" },
       { sortBy: "createdAt", sortDir: "asc", search: "@bulk" },
       { sortBy: "source", sortDir: "desc", search: "@bulk" },
     ] as const) {
-      const listed: string[] = [];
-      for (let page = 1; page <= 5; page++) {
-        listed.push(...emailsOf(await admin.waitlist.list({ ...input, page, limit: 500 })));
-      }
-      const exported = await exportEmails(admin, input);
-      expect(exported).toHaveLength(2400);
-      expect(new Set(exported).size).toBe(2400);
-      expect(exported).toEqual(listed);
+      await expectExportAsListed(input);
+    }
+  });
+
+  it("exports thousands by position and by referrer, in list order", async () => {
+    await addBulk();
+    // Computed positions: the export walks the queue as it was when the file started.
+    for (const input of [
+      { sortBy: "position", sortDir: "asc", search: "@bulk" },
+      { sortBy: "position", sortDir: "desc", search: "@bulk" },
+      { sortBy: "referrer", sortDir: "asc", search: "@bulk" },
+    ] as const) {
+      await expectExportAsListed(input);
     }
   });
 });

@@ -137,8 +137,12 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
     expect((await admin.waitlist.stats()).totalInQueue).toBe(6);
   });
 
-  it("invites the oldest pending entries first, by sign-up time then id", async () => {
-    const result = await admin.waitlist.inviteNext({ count: 2 });
+  it("invites the next pending entries by position, the unconfirmed ones when asked to", async () => {
+    // The seed's entries never confirmed: with double opt-in on, nobody is next in line...
+    expect(await admin.waitlist.inviteNext({ count: 2 })).toMatchObject({ invited: 0 });
+    expect(await t.db.$count(outbox)).toBe(0);
+    // ... unless the administrator includes unconfirmed entries: then by position (join time).
+    const result = await admin.waitlist.inviteNext({ count: 2, includeUnconfirmed: true });
     expect(result).toEqual({
       invited: 2,
       recentlyInvited: 0,
@@ -154,8 +158,12 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
       ["dana@example.com", "en"],
     ]);
     // Four pending were left; asking for more invites what there is.
-    expect(await admin.waitlist.inviteNext({ count: 1000 })).toMatchObject({ invited: 2 });
-    expect(await admin.waitlist.inviteNext({ count: 5 })).toMatchObject({ invited: 0 });
+    expect(
+      await admin.waitlist.inviteNext({ count: 1000, includeUnconfirmed: true }),
+    ).toMatchObject({ invited: 2 });
+    expect(await admin.waitlist.inviteNext({ count: 5, includeUnconfirmed: true })).toMatchObject({
+      invited: 0,
+    });
     expect((await admin.waitlist.stats()).pendingCount).toBe(0);
     for (const count of [0, 1001, 1.5]) {
       const error = await admin.waitlist.inviteNext({ count }).catch((e: unknown) => e);
@@ -175,6 +183,7 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
       Array.from({ length: 40 }, (_, i) => ({
         email: `queue${String(i).padStart(2, "0")}@race.test`,
         createdAt: at(1000 + i),
+        confirmedAt: at(1001 + i),
       })),
     );
     const other = await t.adminCaller();
@@ -187,8 +196,14 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
       admin.waitlist.inviteNext({ count: 10 }),
       other.waitlist.inviteNext({ count: 10 }),
     ]);
-    // 44 were pending (4 seeded + 40): 30 then the last 14.
-    expect(c.invited + d.invited).toBe(14);
+    // 40 confirmed were pending: 30, then the last 10 (the seeded 4 never confirmed).
+    expect(c.invited + d.invited).toBe(10);
+    expect((await admin.waitlist.stats()).pendingCount).toBe(4);
+    const [e, f] = await Promise.all([
+      admin.waitlist.inviteNext({ count: 3, includeUnconfirmed: true }),
+      other.waitlist.inviteNext({ count: 3, includeUnconfirmed: true }),
+    ]);
+    expect(e.invited + f.invited).toBe(4);
     const mail = await t.db.select({ to: outbox.to }).from(outbox);
     expect(mail).toHaveLength(44);
     expect(new Set(mail.map((m) => m.to)).size).toBe(44);

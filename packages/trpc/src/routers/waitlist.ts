@@ -213,13 +213,17 @@ export const waitlistRouter = router({
     );
     return { ...counts, ...(await deliverInvitations(ctx, emailIds)) };
   }),
-  /** Invites the `count` oldest pending entries; concurrent calls never pick the same entry. */
+  /**
+   * Invites the next `count` entries by queue position, confirmed ones only unless
+   * `includeUnconfirmed`; concurrent calls never pick the same entry.
+   */
   inviteNext: adminProcedure.input(waitlistInviteNextInput).mutation(async ({ ctx, input }) => {
     const { emailIds, ...counts } = await inviteNextWaitlistEntries(
       ctx.db,
       input.count,
       ctx.siteUrl,
       ctx.now(),
+      { includeUnconfirmed: input.includeUnconfirmed },
     );
     return { ...counts, ...(await deliverInvitations(ctx, emailIds)) };
   }),

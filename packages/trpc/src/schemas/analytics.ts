@@ -81,6 +81,8 @@ export const analyticsFunnelStep = z.object({
   channel,
   visitors: z.number().int(),
   joins: z.number().int(),
+  /** Of those joins, the ones that confirmed their address (double opt-in) within the range. */
+  confirmed: z.number().int(),
   invited: z.number().int(),
   registered: z.number().int(),
 });
@@ -108,7 +110,10 @@ export const analyticsComprehensiveOutput = z.object({
   devices: z.array(z.object({ device: z.enum(analyticsDevices), users: z.number().int() })),
   referrers: z.array(z.object({ referrer: z.string(), sessions: z.number().int() })),
   languages: z.array(z.object({ language: z.enum(languages), users: z.number().int() })),
-  /** Visitors -> waitlist joins -> invited -> registered, by channel of the joining visit. */
+  /**
+   * Visitors -> waitlist joins -> confirmed -> invited -> registered, by channel of the joining
+   * visit.
+   */
   funnel: z.object({
     total: analyticsFunnelStep.omit({ channel: true }),
     byChannel: z.array(analyticsFunnelStep),

@@ -5,6 +5,7 @@ import {
   isBot,
   isSpamReferrer,
   pageOf,
+  referralCode,
   referrerHost,
   uaDeviceType,
   utmTags,
@@ -17,6 +18,7 @@ function channelOf(url: string, referrer = "") {
   const page = pageOf(url, SITE)!;
   return classifyChannel({
     ...utmTags(page.query),
+    referralCode: referralCode(page.query),
     referrer: referrerHost(referrer),
     siteHosts: SITE,
   });
@@ -65,6 +67,19 @@ describe("channels (docs/analytics.md, in order)", () => {
     ["/", "https://notgoogle.com/", "referral"],
     ["/?utm_medium=referral", "", "referral"],
     ["/?utm_source=partner&utm_campaign=launch", "", "referral"],
+    // referral: a waitlist member's shared link (?ref=CODE), wherever it was opened
+    ["/?ref=K7M2PQ9X", "", "referral"],
+    ["/ar?ref=k7m2pq9x", "", "referral"],
+    ["/?ref=K7M2PQ9X", "https://t.co/abc", "referral"],
+    ["/?ref=K7M2PQ9X", "https://mail.google.com/mail/u/0/", "referral"],
+    ["/?ref=K7M2PQ9X", "https://www.google.com/", "referral"],
+    // ... unless UTM tags say otherwise (the marketer's label wins), or it cannot be a code
+    ["/?ref=K7M2PQ9X&utm_medium=email", "", "email"],
+    ["/?ref=K7M2PQ9X&utm_source=instagram", "", "social"],
+    ["/?ref=K7M2PQ9X&utm_medium=cpc", "", "paid"],
+    ["/?ref=", "", "direct"],
+    ["/?ref=%3Cscript%3E", "", "direct"],
+    ["/?ref=ab", "https://www.google.com/", "organic"],
     // direct: nothing, or this very site
     ["/", "", "direct"],
     ["/pricing", "https://bayan.test/", "direct"],

@@ -101,10 +101,24 @@ export interface ChannelInput {
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign?: string | null;
+  /** The landing page's waitlist referral code (`?ref=`, `referralCode`), or null. */
+  referralCode?: string | null;
   /** The referrer's host (normalHost), or null. */
   referrer: string | null;
   /** The site's own hosts: a referrer from one of them is no referrer. */
   siteHosts: readonly string[];
+}
+
+/** A waitlist referral code (services/waitlist/codes.ts; any case, as the join takes it). */
+const REFERRAL_CODE = /^[A-Za-z0-9]{4,32}$/;
+
+/**
+ * The waitlist referral code of a landing page (`/?ref=CODE`, the link a waitlist member shares),
+ * or null when there is none or it cannot be one.
+ */
+export function referralCode(query: URLSearchParams): string | null {
+  const code = query.get("ref")?.trim();
+  return code && REFERRAL_CODE.test(code) ? code : null;
 }
 
 /** The channel of a visit from its first event, by the rules of docs/analytics.md, in order. */
@@ -115,6 +129,10 @@ export function classifyChannel(input: ChannelInput): AnalyticsChannel {
   const outside =
     input.referrer !== null && !siteHosts.includes(input.referrer) ? input.referrer : null;
 
+  // A member's shared link (untagged `?ref=`) is the referral programme at work wherever it was
+  // pasted (a chat app sends no referrer, a social site would say social), so its joins count in
+  // the referral channel. UTM tags, the marketer's own label, still win.
+  if (input.referralCode && !medium && !source && !input.utmCampaign) return "referral";
   if (medium && PAID_MEDIUMS.has(medium)) return "paid";
   if ((medium && EMAIL_TAGS.has(medium)) || (source && EMAIL_TAGS.has(source))) return "email";
   if (outside && hostInList(outside, WEBMAIL_HOSTS)) return "email";

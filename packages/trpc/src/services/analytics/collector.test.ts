@@ -175,6 +175,20 @@ describe.each(testDatabaseKinds)("the analytics collector on %s", (kind) => {
     ).toBeNull();
   });
 
+  it("attributes a visit through a waitlist referral link to the referral channel", async () => {
+    const collector = new AnalyticsCollector(handle.db, { flushIntervalMs: 0 });
+    const now = new Date();
+    // A shared /?ref= link opened from a chat app: no referrer at all.
+    collector.accept([pageview("/?ref=K7M2PQ9X")], req(A, now.toISOString()));
+    await collector.close();
+    const later = new Date(now.getTime() + 60_000);
+    expect(await attributionFor(handle.db, { ...A, host: HOST, now: later })).toEqual({
+      channel: "referral",
+      country: "US",
+      landingPage: "/",
+    });
+  });
+
   it("counts those visits in every figure of the report, from raw data and from rollups", async () => {
     await handle.db.delete(analyticsRollups);
     await handle.db.delete(analyticsRollupDays);
@@ -242,11 +256,11 @@ describe.each(testDatabaseKinds)("the analytics collector on %s", (kind) => {
         { language: "en", users: 1 },
       ],
       funnel: {
-        total: { visitors: 3, joins: 0, invited: 0, registered: 0 },
+        total: { visitors: 3, joins: 0, confirmed: 0, invited: 0, registered: 0 },
         byChannel: [
-          { channel: "organic", visitors: 1, joins: 0, invited: 0, registered: 0 },
-          { channel: "direct", visitors: 1, joins: 0, invited: 0, registered: 0 },
-          { channel: "email", visitors: 2, joins: 0, invited: 0, registered: 0 },
+          { channel: "organic", visitors: 1, joins: 0, confirmed: 0, invited: 0, registered: 0 },
+          { channel: "direct", visitors: 1, joins: 0, confirmed: 0, invited: 0, registered: 0 },
+          { channel: "email", visitors: 2, joins: 0, confirmed: 0, invited: 0, registered: 0 },
         ],
       },
     };

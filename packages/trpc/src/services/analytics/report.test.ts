@@ -124,12 +124,15 @@ async function seed(db: Awaited<ReturnType<typeof setup>>["db"]) {
     );
   }
   // The funnel: joins in the range by channel and status, one without a channel, one before.
+  // a, c and d confirmed their address; b was invited by hand without confirming; e joined and
+  // confirmed before the range.
   await db.insert(waitlistEntries).values([
     {
       email: "a@x.test",
       channel: "organic",
       status: "registered",
       createdAt: at("2026-03-10T00:05:00Z"),
+      confirmedAt: at("2026-03-10T00:07:00Z"),
     },
     {
       email: "b@x.test",
@@ -137,12 +140,26 @@ async function seed(db: Awaited<ReturnType<typeof setup>>["db"]) {
       status: "notified",
       createdAt: at("2026-03-10T10:30:00Z"),
     },
-    { email: "c@x.test", channel: null, status: "pending", createdAt: at("2026-03-08T09:00:00Z") },
+    {
+      email: "c@x.test",
+      channel: null,
+      status: "pending",
+      createdAt: at("2026-03-08T09:00:00Z"),
+      confirmedAt: at("2026-03-09T18:00:00Z"),
+    },
     {
       email: "d@x.test",
       channel: "organic",
       status: "registered",
       createdAt: at("2026-03-01T09:00:00Z"),
+      confirmedAt: at("2026-03-01T09:30:00Z"),
+    },
+    {
+      email: "e@x.test",
+      channel: "referral",
+      status: "pending",
+      createdAt: at("2026-01-20T09:00:00Z"),
+      confirmedAt: at("2026-01-21T09:00:00Z"),
     },
   ]);
 }
@@ -206,11 +223,11 @@ const expected7 = {
   ],
   funnel: {
     // The join without a channel counts in the total only.
-    total: { visitors: 3, joins: 3, invited: 2, registered: 1 },
+    total: { visitors: 3, joins: 3, confirmed: 2, invited: 2, registered: 1 },
     byChannel: [
-      { channel: "organic", visitors: 2, joins: 1, invited: 1, registered: 1 },
-      { channel: "direct", visitors: 1, joins: 1, invited: 1, registered: 0 },
-      { channel: "social", visitors: 1, joins: 0, invited: 0, registered: 0 },
+      { channel: "organic", visitors: 2, joins: 1, confirmed: 1, invited: 1, registered: 1 },
+      { channel: "direct", visitors: 1, joins: 1, confirmed: 0, invited: 1, registered: 0 },
+      { channel: "social", visitors: 1, joins: 0, confirmed: 0, invited: 0, registered: 0 },
     ],
   },
 };
@@ -257,8 +274,25 @@ describe.each(testDatabaseKinds)("analytics report on %s", (kind) => {
       { country: "FR", users: 1 },
       { country: "US", users: 1 },
     ]);
-    // The join of 2026-03-01 is in the range now.
-    expect(report.funnel.total).toEqual({ visitors: 4, joins: 4, invited: 3, registered: 2 });
+    // The join of 2026-03-01 is in the range now, and its confirmation; e's (January) is not.
+    expect(report.funnel.total).toEqual({
+      visitors: 4,
+      joins: 4,
+      confirmed: 3,
+      invited: 3,
+      registered: 2,
+    });
+    // Over a year, e's join and confirmation count in the referral channel (no visitors there).
+    const year = await analyticsReport(t.db, 365, NOW);
+    expect(year.funnel.total).toMatchObject({ joins: 5, confirmed: 4 });
+    expect(year.funnel.byChannel.find((c) => c.channel === "referral")).toEqual({
+      channel: "referral",
+      visitors: 0,
+      joins: 1,
+      confirmed: 1,
+      invited: 0,
+      registered: 0,
+    });
   });
 
   it("is empty, with every day, before anything was collected", async () => {
@@ -273,7 +307,7 @@ describe.each(testDatabaseKinds)("analytics report on %s", (kind) => {
     });
     expect(report.daily.map((d) => d.visitors)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(report.funnel).toEqual({
-      total: { visitors: 0, joins: 0, invited: 0, registered: 0 },
+      total: { visitors: 0, joins: 0, confirmed: 0, invited: 0, registered: 0 },
       byChannel: [],
     });
   });

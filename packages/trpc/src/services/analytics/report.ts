@@ -212,9 +212,18 @@ export async function analyticsReport(
   const from = new Date(startDay);
   const [rows, joins] = await Promise.all([
     figures(db, startDay, now),
-    rowsOf<{ channel: string | null; joins: number; invited: number; registered: number }>(
+    rowsOf<{
+      channel: string | null;
+      joins: number;
+      confirmed: number;
+      invited: number;
+      registered: number;
+    }>(
       db,
+      // Confirmed: of those joins, the ones that confirmed their address within the range.
       sql`select channel::text as channel, count(*)::int as joins,
+            (count(*) filter (where confirmed_at >= ${from.toISOString()}::timestamptz
+              and confirmed_at <= ${now.toISOString()}::timestamptz))::int as confirmed,
             (count(*) filter (where status in ('notified', 'registered')))::int as invited,
             (count(*) filter (where status = 'registered'))::int as registered
           from waitlist_entries
@@ -248,9 +257,16 @@ export async function analyticsReport(
 
   const channelVisitors = new Map(breakdown(rows, "channel_visitors").map((e) => [e.key, e.value]));
   const joinsByChannel = new Map(joins.map((j) => [j.channel, j]));
-  const funnelTotal = { visitors: total.visitors ?? 0, joins: 0, invited: 0, registered: 0 };
+  const funnelTotal = {
+    visitors: total.visitors ?? 0,
+    joins: 0,
+    confirmed: 0,
+    invited: 0,
+    registered: 0,
+  };
   for (const j of joins) {
     funnelTotal.joins += Number(j.joins);
+    funnelTotal.confirmed += Number(j.confirmed);
     funnelTotal.invited += Number(j.invited);
     funnelTotal.registered += Number(j.registered);
   }
@@ -297,6 +313,7 @@ export async function analyticsReport(
             channel,
             visitors: channelVisitors.get(channel) ?? 0,
             joins: Number(j?.joins ?? 0),
+            confirmed: Number(j?.confirmed ?? 0),
             invited: Number(j?.invited ?? 0),
             registered: Number(j?.registered ?? 0),
           };

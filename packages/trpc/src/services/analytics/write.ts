@@ -10,7 +10,7 @@ import {
 import { and, desc, gt, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { SESSION_TIMEOUT_MS, type AnalyticsEventInput } from "../../schemas/analytics.js";
-import { classifyChannel, deviceClass, utmTags } from "./classify.js";
+import { classifyChannel, deviceClass, referralCode, utmTags } from "./classify.js";
 import { countryIn, countryReader } from "./geo.js";
 import {
   addToLiveRollups,
@@ -326,7 +326,12 @@ function newSession(
   const siteHosts = request.siteHosts.map((h) => h.replace(/:\d+$/, "").replace(/^www\./, ""));
   const outside =
     event.referrer !== null && !siteHosts.includes(event.referrer) ? event.referrer : null;
-  const channel: AnalyticsChannel = classifyChannel({ ...tags, referrer: outside, siteHosts });
+  const channel: AnalyticsChannel = classifyChannel({
+    ...tags,
+    referralCode: referralCode(event.query),
+    referrer: outside,
+    siteHosts,
+  });
   const id = randomUUID();
   const language = event.input.language ?? null;
   return {

@@ -37,7 +37,7 @@ export async function queueConfirmation(
 ): Promise<string> {
   const link = confirmUrl(siteUrl, linkSlot("waitlist-confirm"));
   const status = statusUrl(siteUrl, linkSlot("waitlist-status"));
-  const [id] = await enqueueEmails(tx as Database, [
+  const [id] = await enqueueEmails(tx, [
     {
       to: entry.email,
       kind: reminder ? REMINDER_EMAIL_KIND : CONFIRM_EMAIL_KIND,
@@ -115,7 +115,7 @@ export async function confirmWaitlistEntry(
       .where(eq(waitlistEntries.id, entry.id));
     await creditReferral(tx, entry);
     const statusLink = statusUrl(siteUrl, linkSlot("waitlist-status"));
-    await enqueueEmails(tx as Database, [
+    await enqueueEmails(tx, [
       {
         to: entry.email,
         kind: CONFIRMED_EMAIL_KIND,

@@ -1,11 +1,14 @@
 import { waitlistEntries, type Database, type WaitlistEntry } from "@bayan/db";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, ne, notInArray, sql } from "drizzle-orm";
 import { appError } from "../../errors.js";
+import type { WaitlistSettings } from "../../schemas/waitlist-growth.js";
 import { INVITE_REPEAT_WINDOW_MS } from "../../rules/index.js";
 import { linkedEmails, type LinkedEmail } from "../email/outbox/linked.js";
 import { createInvitations } from "../invitations.js";
 import { distinctIds, isUuid } from "../pagination.js";
-import { toWaitlistDto } from "./list.js";
+import { entryExtras, toWaitlistDto } from "./list.js";
+import { confirmedInQueue, queuePositions } from "./position.js";
+import { readWaitlistSettings } from "./settings.js";
 import { invalidateWaitlistStats } from "./stats.js";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -44,6 +47,11 @@ async function recentlyInvitedIds(tx: Tx, rows: readonly InviteRow[], now: Date)
  * email: the answer is the entry as it is, `recentlyInvited` and that invitation's state
  * (`delivery`); otherwise the queued email's id (`emailId`). The entry's row is locked meanwhile,
  * so two invites at once queue one email.
+ *
+ * An unconfirmed entry is invited too, even under double opt-in: the setting governs who is picked
+ * from the queue ("invite next N"), while here and in `inviteWaitlistEntries` the administrator
+ * chose the person by hand (someone they know, an address confirmed another way), and the
+ * invitation itself asks the person to act before anything else is sent.
  */
 export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: string, now: Date) {
   if (!isUuid(id)) throw appError("NOT_FOUND", "waitlist.entryNotFound");
@@ -62,7 +70,7 @@ export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: str
       : null;
     if (invitation && invitedRecently(entry, invitation, now)) {
       return {
-        entry: toWaitlistDto(entry, invitation),
+        entry: toWaitlistDto(entry, invitation, await entryExtras(tx, entry)),
         recentlyInvited: true as const,
         delivery: invitation.status,
       };
@@ -82,7 +90,7 @@ export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: str
       .returning();
     const queued = { status: "queued" as const, lastError: null };
     return {
-      entry: toWaitlistDto(updated!, queued),
+      entry: toWaitlistDto(updated!, queued, await entryExtras(tx, updated!)),
       recentlyInvited: false as const,
       emailId: emailId!,
     };
@@ -178,25 +186,73 @@ export async function inviteWaitlistEntries(
 }
 
 /**
- * Invites the `count` oldest pending entries (by sign-up time, then id). Rows another admin's
- * call is inviting at the same moment are skipped, not waited for, so two calls never invite
- * one entry twice. A pending entry invited within the repeat window (its status set back by
- * hand) is left out and counted (`recentlyInvited`).
+ * The next `count` entries of the queue (position.ts) that this call can lock, in position order:
+ * confirmed ones, and unconfirmed ones after them when `unconfirmedToo`. FOR UPDATE cannot be
+ * combined with the window that numbers the queue, so the candidates are picked by position first
+ * and then locked (`skip locked`); candidates another call holds are passed over and the next ones
+ * picked, so two admins inviting at once each get their own next entries. Re-checked once locked:
+ * a candidate invited by a call that committed in between is no longer pending.
+ */
+async function lockNextInQueue(
+  tx: Tx,
+  count: number,
+  settings: WaitlistSettings,
+  unconfirmedToo: boolean,
+) {
+  const queue = queuePositions(tx, settings);
+  const confirmedOnly = unconfirmedToo ? undefined : isNotNull(waitlistEntries.confirmedAt);
+  // Confirmed entries hold the queue's first places (position.ts), so "confirmed only" is the
+  // places up to their count, with no join of the queue's window to the table (list.ts says why).
+  const confirmedPlaces = unconfirmedToo
+    ? undefined
+    : lte(queue.position, sql`(select count(*) from ${waitlistEntries} where ${confirmedInQueue})`);
+  const rows: InviteRow[] = [];
+  const passed: string[] = [];
+  while (rows.length < count) {
+    const candidates = await tx
+      .select({ id: queue.id })
+      .from(queue)
+      .where(and(confirmedPlaces, passed.length > 0 ? notInArray(queue.id, passed) : undefined))
+      .orderBy(asc(queue.position))
+      .limit(count - rows.length);
+    if (candidates.length === 0) break;
+    const ids = candidates.map((c) => c.id);
+    const locked = await tx
+      .select(inviteColumns)
+      .from(waitlistEntries)
+      .where(
+        and(inArray(waitlistEntries.id, ids), eq(waitlistEntries.status, "pending"), confirmedOnly),
+      )
+      .for("update", { skipLocked: true });
+    const byId = new Map(locked.map((r) => [r.id, r]));
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (row) rows.push(row);
+    }
+    passed.push(...ids);
+  }
+  return rows;
+}
+
+/**
+ * Invites the next `count` entries in the queue, by position (position.ts): confirmed entries
+ * only while double opt-in is on, unless `includeUnconfirmed` (the administrator's tick box), and
+ * then the unconfirmed ones after them, also by position; with double opt-in off the queue is
+ * taken as it is. Rows another admin's call is inviting at the same moment are skipped, not waited
+ * for, so two calls never invite one entry twice. A pending entry invited within the repeat window
+ * (its status set back by hand) is left out and counted (`recentlyInvited`).
  */
 export async function inviteNextWaitlistEntries(
   db: Database,
   count: number,
   siteUrl: string,
   now: Date,
+  options: { includeUnconfirmed?: boolean } = {},
 ) {
   const { emailIds, recentlyInvited } = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select(inviteColumns)
-      .from(waitlistEntries)
-      .where(eq(waitlistEntries.status, "pending"))
-      .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
-      .limit(count)
-      .for("update", { skipLocked: true });
+    const settings = await readWaitlistSettings(tx);
+    const unconfirmedToo = options.includeUnconfirmed === true || !settings.doubleOptIn;
+    const rows = await lockNextInQueue(tx, count, settings, unconfirmedToo);
     const recent = await recentlyInvitedIds(tx, rows, now);
     const due = rows.filter((r) => !recent.has(r.id));
     return { emailIds: await inviteRows(tx, due, siteUrl, now), recentlyInvited: recent.size };

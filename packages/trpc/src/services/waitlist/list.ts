@@ -6,7 +6,21 @@ import {
   type Database,
   type WaitlistEntry,
 } from "@bayan/db";
-import { and, desc, eq, gte, inArray, isNotNull, isNull, like, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  not,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { appError } from "../../errors.js";
 import type {
@@ -17,14 +31,19 @@ import type {
 } from "../../schemas/waitlist.js";
 import { linkedEmailColumns, linkedEmailError, type LinkedEmail } from "../email/outbox/linked.js";
 import type { DeliveryOutcome } from "../email/outbox/outcomes.js";
+import type { DbOrTx } from "../invitation-state.js";
 import {
   containsPattern,
   distinctIds,
   isUuid,
   listPage,
   orderByKey,
+  pagination,
   type SortKey,
 } from "../pagination.js";
+import { inQueue, queuePositions } from "./position.js";
+import { takeBackReferrals } from "./referrals.js";
+import { readWaitlistSettings } from "./settings.js";
 import { invalidateWaitlistStats } from "./stats.js";
 
 type ListQuery = z.output<typeof waitlistListQuery>;
@@ -77,16 +96,82 @@ export const withInvitationOutcome = (
   inviteError: linkedEmailError({ status: outcome.status, lastError: outcome.error }),
 });
 
-/** Entries with their invitation's state, in one statement (a left join on the outbox). */
-const entriesWithInvitation = (db: Database) =>
-  db
+/** The entry that referred an entry (`referred_by`): its address is the referrer column. */
+export const referrerEntry = alias(waitlistEntries, "referrer");
+
+/** In the queue: position.ts's condition, in parentheses to combine (it is an `or`). */
+const waiting = sql`(${inQueue})`;
+
+/** Every queued entry's position under the current settings (position.ts). */
+const currentQueue = async (db: DbOrTx) => queuePositions(db, await readWaitlistSettings(db));
+
+/**
+ * Entries with their invitation's state, in one statement (a left join on the outbox). The
+ * referrer sort joins the referring entry by primary key to order by its address; other lists
+ * look the addresses of a page up afterwards (`extrasOf`), as a join runs before a deep page's
+ * offset, for every row skipped.
+ */
+const entriesWithInvitation = (db: DbOrTx, joinReferrer = false) => {
+  const select = db
     .select({ entry: waitlistEntries, invitation: linkedEmailColumns })
     .from(waitlistEntries)
     .leftJoin(outbox, eq(outbox.id, waitlistEntries.inviteEmailId))
     .$dynamic();
+  return joinReferrer
+    ? select.leftJoin(referrerEntry, eq(referrerEntry.id, waitlistEntries.referredBy))
+    : select;
+};
 
-const withInvitation = (r: { entry: WaitlistEntry; invitation: LinkedEmail }) =>
-  toWaitlistDto(r.entry, r.invitation);
+type EntryRow = { entry: WaitlistEntry; invitation: LinkedEmail };
+type Extras = Pick<WaitlistEntry, "id" | "status" | "referredBy">;
+
+/**
+ * The queue positions of these entries (absent: not waiting) and their referrers' addresses, read
+ * apart from the rows they go with: the queue is one window over every waiting entry, and joined to
+ * a page of the list a planner without statistics (PGlite never gathers any) re-scanned it for
+ * every row: 12 s for one page with 2,400 entries waiting. Filtered by id, it is computed once. Only
+ * waiting entries are asked for, so a page of invited entries (the "Sent users" tab) reads no queue.
+ */
+async function extrasOf(db: DbOrTx, entries: readonly Extras[], readPositions = true) {
+  const waitingIds = readPositions
+    ? entries.filter((e) => e.status === "pending").map((e) => e.id)
+    : [];
+  const referrerIds = [...new Set(entries.flatMap((e) => (e.referredBy ? [e.referredBy] : [])))];
+  const queue = waitingIds.length > 0 ? await currentQueue(db) : null;
+  const positions = queue
+    ? await db
+        .select({ id: queue.id, position: queue.position })
+        .from(queue)
+        .where(inArray(queue.id, waitingIds))
+    : [];
+  const referrers =
+    referrerIds.length > 0
+      ? await db
+          .select({ id: waitlistEntries.id, email: waitlistEntries.email })
+          .from(waitlistEntries)
+          .where(inArray(waitlistEntries.id, referrerIds))
+      : [];
+  const positionOf = new Map(positions.map((r) => [r.id, r.position]));
+  const emailOf = new Map(referrers.map((r) => [r.id, r.email]));
+  return (entry: Extras) => ({
+    position: positionOf.get(entry.id) ?? null,
+    referrer: (entry.referredBy && emailOf.get(entry.referredBy)) ?? null,
+  });
+}
+
+/** The rows as the admin sees them, each with its position and referrer. */
+async function withExtras(db: DbOrTx, rows: readonly EntryRow[]) {
+  const extras = await extrasOf(
+    db,
+    rows.map((r) => r.entry),
+  );
+  return rows.map(({ entry, invitation }) => toWaitlistDto(entry, invitation, extras(entry)));
+}
+
+/** The position and referrer's address of an entry at hand (an answer built from its row). */
+export async function entryExtras(db: DbOrTx, entry: Extras) {
+  return (await extrasOf(db, [entry]))(entry);
+}
 
 export function filterWhere(filters: Filters): SQL | undefined {
   const w = waitlistEntries;
@@ -96,36 +181,117 @@ export function filterWhere(filters: Filters): SQL | undefined {
     // search, at half the cost of ILIKE when many rows match (both use the trigram index).
     filters.search ? like(w.email, containsPattern(filters.search.toLowerCase())) : undefined,
     filters.sent === undefined ? undefined : filters.sent ? isNotNull(w.sentAt) : isNull(w.sentAt),
+    filters.verification ? VERIFICATION[filters.verification] : undefined,
   );
 }
 
-// Each has an index that serves its order (see the waitlist_entries indexes in @bayan/db).
-export const SORT_KEYS: Record<WaitlistSortField, SortKey> = {
+/** The list's verification filter: the address confirmed or not, met a fraud rule, in review. */
+const VERIFICATION: Record<NonNullable<Filters["verification"]>, SQL> = {
+  confirmed: isNotNull(waitlistEntries.confirmedAt),
+  unconfirmed: isNull(waitlistEntries.confirmedAt),
+  flagged: sql`cardinality(${waitlistEntries.flags}) > 0`,
+  review: eq(waitlistEntries.referralState, "suspect"),
+};
+
+/**
+ * The sorts on stored columns (and the referrer's address, a column joined by primary key); the
+ * position is computed (`listByPosition`). The first six have an index that serves their order
+ * (see the waitlist_entries indexes in @bayan/db); referrals and referrer sort the rows they match.
+ * The email is no longer unique by constraint (email_key is), so it is tied by id like the others,
+ * as its (email, id) index serves.
+ */
+export const SORT_KEYS: Record<Exclude<WaitlistSortField, "position">, SortKey> = {
   createdAt: { column: waitlistEntries.createdAt, type: "timestamptz" },
-  email: { column: waitlistEntries.email, type: "text", unique: true },
+  email: { column: waitlistEntries.email, type: "text" },
   status: { column: waitlistEntries.status, type: waitlistStatus.enumName },
   source: { column: waitlistEntries.source, type: "text" },
   language: { column: waitlistEntries.language, type: language.enumName },
   sentAt: { column: waitlistEntries.sentAt, type: "timestamptz", nullable: true },
+  referrals: { column: waitlistEntries.referralCount, type: "integer" },
+  referrer: { column: referrerEntry.email, type: "text", nullable: true },
 };
 
 /**
- * A page of entries filtered by status, sent or not, and a search on the email; sorted by the
- * chosen column (newest first unless told), ties by id.
+ * A page of entries filtered by status, sent or not, verification and a search on the email;
+ * sorted by the chosen field (newest first unless told), ties by id. Entries not waiting (invited,
+ * registered, kept duplicates) have no position and sort after the others either way.
  */
-export function listWaitlist(db: Database, query: ListQuery) {
-  return listPage(
+export async function listWaitlist(db: Database, query: ListQuery) {
+  if (query.sortBy === "position") return listByPosition(db, query);
+  const page = await listPage(
     db,
     waitlistEntries,
     {
-      select: entriesWithInvitation(db),
+      select: entriesWithInvitation(db, query.sortBy === "referrer"),
       where: filterWhere(query),
       orderBy: orderByKey(SORT_KEYS[query.sortBy], query.sortDir, waitlistEntries.id),
       page: query.page,
       limit: query.limit,
     },
-    withInvitation,
+    (row: EntryRow) => row,
   );
+  return { items: await withExtras(db, page.items), pagination: page.pagination };
+}
+
+/**
+ * The list by position: the matching waiting entries in queue order (reversed for desc), then the
+ * other matching entries by id in the same direction, as `position nulls last, id` would order
+ * them. With filters, the queue drives the first part and looks each entry up by primary key (the
+ * lateral subquery's `limit` keeps the planner from turning it around into a scan of the queue per
+ * entry, see `extrasOf`); the page's rows are then read by id.
+ */
+async function listByPosition(db: Database, query: ListQuery) {
+  const where = filterWhere(query);
+  const queue = await currentQueue(db);
+  const offset = (query.page - 1) * query.limit;
+  const direction = query.sortDir === "asc" ? asc : desc;
+  const matching = db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.id, queue.id), where))
+    .limit(1)
+    .as("matching");
+  const queueRows = db.select({ id: queue.id, position: queue.position }).from(queue).$dynamic();
+  const [queued, waitingCount, total] = await Promise.all([
+    (where ? queueRows.crossJoinLateral(matching) : queueRows)
+      .orderBy(direction(queue.position))
+      .limit(query.limit)
+      .offset(offset),
+    db.$count(waitlistEntries, and(where, waiting)),
+    db.$count(waitlistEntries, where),
+  ]);
+  const rest =
+    queued.length < query.limit
+      ? await entriesWithInvitation(db)
+          .where(and(where, not(waiting)))
+          .orderBy(direction(waitlistEntries.id))
+          .limit(query.limit - queued.length)
+          .offset(Math.max(0, offset - waitingCount))
+      : [];
+  const rows = queued.length
+    ? await entriesWithInvitation(db).where(
+        inArray(
+          waitlistEntries.id,
+          queued.map((q) => q.id),
+        ),
+      )
+    : [];
+  const byId = new Map(rows.map((r) => [r.entry.id, r]));
+  const page = [...queued.flatMap(({ id }) => byId.get(id) ?? []), ...rest];
+  // The positions are the queue's just read; only the referrers are looked up.
+  const extras = await extrasOf(
+    db,
+    page.map((r) => r.entry),
+    false,
+  );
+  const positions = new Map(queued.map((q) => [q.id, q.position]));
+  const items = page.map(({ entry, invitation }) =>
+    toWaitlistDto(entry, invitation, {
+      referrer: extras(entry).referrer,
+      position: positions.get(entry.id) ?? null,
+    }),
+  );
+  return { items, pagination: pagination(query.page, query.limit, total) };
 }
 
 /** Entries that joined within the last `days` days, newest first. */
@@ -135,7 +301,7 @@ export async function recentWaitlist(db: Database, days: number, now: Date) {
     .where(gte(waitlistEntries.createdAt, since))
     .orderBy(desc(waitlistEntries.createdAt))
     .limit(500);
-  return rows.map(withInvitation);
+  return withExtras(db, rows);
 }
 
 /** The entry and its invitation's state; an unknown id is not found. */
@@ -147,7 +313,8 @@ async function findEntry(db: Database, id: string) {
 
 /** One entry by id (for a details link to an entry that is on no loaded page). */
 export async function getWaitlistEntry(db: Database, id: string) {
-  return withInvitation(await findEntry(db, id));
+  const { entry, invitation } = await findEntry(db, id);
+  return toWaitlistDto(entry, invitation, await entryExtras(db, entry));
 }
 
 export async function updateWaitlistEntry(
@@ -164,24 +331,34 @@ export async function updateWaitlistEntry(
     .where(eq(waitlistEntries.id, input.id))
     .returning();
   invalidateWaitlistStats(db);
-  return toWaitlistDto(row!, invitation);
+  return toWaitlistDto(row!, invitation, await entryExtras(db, row!));
 }
 
+/**
+ * Deletes the entry; a referral it brought is taken back from its referrer in the same
+ * transaction (docs/waitlist-growth.md: credit lasts as long as the referred entry).
+ */
 export async function deleteWaitlistEntry(db: Database, id: string) {
   await findEntry(db, id);
-  await db.delete(waitlistEntries).where(eq(waitlistEntries.id, id));
+  await db.transaction(async (tx) => {
+    await takeBackReferrals(tx, [id]);
+    await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, id));
+  });
   invalidateWaitlistStats(db);
   return { id };
 }
 
-/** Deletes the chosen entries; ids that name nothing are ignored. */
+/** Deletes the chosen entries, taking back their referrals' credit; unknown ids are ignored. */
 export async function deleteWaitlistEntries(db: Database, ids: readonly string[]) {
   const wanted = distinctIds(ids).filter(isUuid);
   if (wanted.length === 0) return { deleted: 0 };
-  const deleted = await db
-    .delete(waitlistEntries)
-    .where(inArray(waitlistEntries.id, wanted))
-    .returning({ id: waitlistEntries.id });
+  const deleted = await db.transaction(async (tx) => {
+    await takeBackReferrals(tx, wanted);
+    return tx
+      .delete(waitlistEntries)
+      .where(inArray(waitlistEntries.id, wanted))
+      .returning({ id: waitlistEntries.id });
+  });
   if (deleted.length > 0) invalidateWaitlistStats(db);
   return { deleted: deleted.length };
 }

@@ -3,7 +3,7 @@
 // order of the position rule, then unconfirmed ones by join time. Under "first come, first
 // served" the order is the join time; under "referrals" each confirmed entry's join rank among the
 // confirmed, less `placesPerReferral` for each credited referral, ties by join time.
-import { waitlistEntries, type Database, type WaitlistEntry } from "@bayan/db";
+import { waitlistEntries, type WaitlistEntry } from "@bayan/db";
 import { and, count, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { WaitlistSettings } from "../../schemas/waitlist-growth.js";
 import { rowsOf } from "../analytics/report.js";
@@ -92,7 +92,7 @@ export async function exactPositionOf(
   // Entries whose score (join rank less their referrals' places) is lower, or equal and earlier.
   const score = rank - places * entry.referralCount;
   const [row] = await rowsOf<{ n: string | number }>(
-    db as Database,
+    db,
     sql`
     select count(*) as n from (
       select ${w.createdAt} as created_at, ${w.id} as id,

@@ -15,7 +15,7 @@ export const WAITLIST_SETTINGS_KEY = "waitlist_settings";
 
 /** The stored settings over the defaults; a stored field that no longer passes its rule is dropped. */
 export async function readWaitlistSettings(db: DbOrTx): Promise<WaitlistSettings> {
-  const stored = await readSetting(db as Database, WAITLIST_SETTINGS_KEY);
+  const stored = await readSetting(db, WAITLIST_SETTINGS_KEY);
   if (!stored) return { ...WAITLIST_SETTINGS_DEFAULTS };
   let parsed: unknown;
   try {

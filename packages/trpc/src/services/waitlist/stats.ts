@@ -1,5 +1,5 @@
 import { waitlistEntries, type Database } from "@bayan/db";
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import type { WaitlistStats } from "../../schemas/waitlist.js";
 import { ShortCache } from "../short-cache.js";
 
@@ -21,7 +21,11 @@ export function invalidateWaitlistStats(db: Database): void {
   statsCache.invalidate(db);
 }
 
-/** Counts by status, in one pass over the table. */
+/**
+ * Counts by status, in one pass over the table. Kept duplicates (`duplicate_of`: a second entry of
+ * a person, kept from before addresses were normalized) are not counted: the figures count each
+ * person once, by the entry that holds the address.
+ */
 async function countByStatus(db: Database): Promise<WaitlistStats> {
   const status = waitlistEntries.status;
   const [row] = await db
@@ -33,6 +37,7 @@ async function countByStatus(db: Database): Promise<WaitlistStats> {
         Number,
       ),
     })
-    .from(waitlistEntries);
+    .from(waitlistEntries)
+    .where(isNull(waitlistEntries.duplicateOf));
   return row ?? { totalInQueue: 0, pendingCount: 0, notifiedCount: 0, registeredCount: 0 };
 }
