@@ -30,4 +30,19 @@ export const WAITLIST_TEXTS = {
   "waitlist.updated": msg`Waitlist entry updated`,
   "waitlist.deleted": msg`Entry deleted`,
   "waitlist.deletedMany": msg`Waitlist entries deleted`,
+  // Settings > Waitlist and the review queue.
+  "waitlist.settingInvalid": msg`This setting's value is not one of its choices`,
+  "waitlist.placesInvalid": msg`Enter a whole number of places from 1 to 1000`,
+  "waitlist.reminderInvalid": msg`Enter a whole number of hours from 1 to 720`,
+  "waitlist.keepDaysInvalid": msg`Enter a whole number of days from 1 to 365`,
+  "waitlist.settingsSaved": msg`Waitlist settings saved`,
+  "waitlist.decisionInvalid": msg`The decision must be approve or reject`,
+  "waitlist.referralsApproved": msg({
+    message:
+      "{count, plural, =0 {No referral was approved} one {# referral approved} other {# referrals approved}}",
+  }),
+  "waitlist.referralsRejected": msg({
+    message:
+      "{count, plural, =0 {No referral was rejected} one {# referral rejected} other {# referrals rejected}}",
+  }),
 } satisfies Record<keyof typeof WAITLIST_ADMIN, MessageDescriptor>;

@@ -62,10 +62,10 @@ function report(days: number, overrides: Partial<Report> = {}): Report {
       { language: "en", users: 534 },
     ],
     funnel: {
-      total: { visitors: 1234, joins: 100, invited: 40, registered: 10 },
+      total: { visitors: 1234, joins: 100, confirmed: 80, invited: 40, registered: 10 },
       byChannel: [
-        { channel: "organic", visitors: 600, joins: 60, invited: 25, registered: 6 },
-        { channel: "direct", visitors: 634, joins: 40, invited: 15, registered: 4 },
+        { channel: "organic", visitors: 600, joins: 60, confirmed: 50, invited: 25, registered: 6 },
+        { channel: "direct", visitors: 634, joins: 40, confirmed: 30, invited: 15, registered: 4 },
       ],
     },
     ...overrides,
@@ -90,7 +90,10 @@ const emptyReport = (days: number) =>
     devices: [],
     referrers: [],
     languages: [],
-    funnel: { total: { visitors: 0, joins: 0, invited: 0, registered: 0 }, byChannel: [] },
+    funnel: {
+      total: { visitors: 0, joins: 0, confirmed: 0, invited: 0, registered: 0 },
+      byChannel: [],
+    },
   });
 
 function handlers(overrides: FakeHandlers = {}): FakeHandlers {
@@ -195,11 +198,27 @@ describe("analytics screen (SPEC 2.13)", { timeout: 30_000 }, () => {
     expect(within(panel("Referrers")).getByText("news.ycombinator.com")).toBeInTheDocument();
     expect(within(panel("Languages")).getByText("Arabic")).toBeInTheDocument();
 
+    // Visit -> join -> confirmed -> invited -> registered, each against the step before.
     const funnel = panel("From visit to registration");
-    expect(within(funnel).getByText("100")).toBeInTheDocument();
-    expect(within(funnel).getByText("40% of the step before")).toBeInTheDocument();
+    const steps = within(funnel).getAllByRole("listitem");
+    expect(steps.map((step) => step.firstChild?.textContent)).toEqual([
+      "Visitors",
+      "Joined the waitlist",
+      "Confirmed",
+      "Invited",
+      "Registered",
+    ]);
+    expect(steps[1]).toHaveTextContent("100");
+    expect(steps[2]).toHaveTextContent("80");
+    expect(within(steps[2]!).getByText("80% of the step before")).toBeInTheDocument();
+    expect(within(steps[3]!).getByText("50% of the step before")).toBeInTheDocument();
+    expect(within(steps[4]!).getByText("25% of the step before")).toBeInTheDocument();
+    expect(within(steps[2]!).getByRole("progressbar")).toHaveAccessibleName(
+      "Confirmed: 6.5% of visitors",
+    );
     const byChannel = within(funnel).getByRole("table", { name: "Funnel by channel" });
-    expect(within(byChannel).getByRole("row", { name: /Organic search 600 60 25 6 10%/ }));
+    expect(within(byChannel).getByRole("columnheader", { name: "Confirmed" })).toBeInTheDocument();
+    expect(within(byChannel).getByRole("row", { name: /Organic search 600 60 50 25 6 10%/ }));
 
     const live = panel("Live visitors");
     expect(await within(live).findByText("7")).toBeInTheDocument();

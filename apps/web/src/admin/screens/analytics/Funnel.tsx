@@ -5,14 +5,15 @@ import { useAdminFormat } from "../../lib/format";
 import { useAnalyticsLabels } from "./labels";
 
 type FunnelData = AnalyticsComprehensive["funnel"];
-type Step = "visitors" | "joins" | "invited" | "registered";
-const STEPS: Step[] = ["visitors", "joins", "invited", "registered"];
+type Step = "visitors" | "joins" | "confirmed" | "invited" | "registered";
+const STEPS: Step[] = ["visitors", "joins", "confirmed", "invited", "registered"];
 
 /** `part` as a percentage of `whole` (0 when there is no whole). */
 const rate = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
 
 /**
- * Visitors -> waitlist joins -> invited -> registered (docs/analytics.md): each step with its
+ * Visitors -> waitlist joins -> confirmed addresses -> invited -> registered (docs/analytics.md,
+ * docs/waitlist-growth.md): each step with its
  * count, its share of the step before and a bar against the visitors; then the same by the channel
  * of the visit people joined from.
  */
@@ -23,6 +24,10 @@ export function Funnel({ funnel }: { funnel: FunnelData }) {
   const names: Record<Step, string> = {
     visitors: t`Visitors`,
     joins: t`Joined the waitlist`,
+    confirmed: t({
+      message: "Confirmed",
+      context: "funnel step: people who confirmed their address",
+    }),
     invited: t({ message: "Invited", context: "funnel step: people invited from the waitlist" }),
     registered: t({ message: "Registered", context: "funnel step: people who registered" }),
   };
@@ -36,7 +41,7 @@ export function Funnel({ funnel }: { funnel: FunnelData }) {
   }
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" component="ol" m={0} p={0}>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md" component="ol" m={0} p={0}>
         {STEPS.map((step, index) => {
           const previous = index > 0 ? total[STEPS[index - 1]!] : undefined;
           const name = names[step];
@@ -68,7 +73,7 @@ export function Funnel({ funnel }: { funnel: FunnelData }) {
 
       {byChannel.length > 0 ? (
         <Table.ScrollContainer
-          minWidth={520}
+          minWidth={600}
           // Scrolls sideways on a phone: reachable with the keyboard (axe scrollable-region-focusable).
           scrollAreaProps={{
             viewportProps: { tabIndex: 0, role: "group", "aria-label": t`Funnel by channel` },

@@ -13,6 +13,7 @@ import { dashboardQueries } from "./prefetch";
 import { RecentActivity } from "./RecentActivity";
 import { RecentRegistrations } from "./RecentRegistrations";
 import { StatCards } from "./StatCards";
+import { TopReferrers } from "./TopReferrers";
 import { UpcomingEvents, useNow } from "./UpcomingEvents";
 import { WeeklyActivity } from "./WeeklyActivity";
 
@@ -37,7 +38,8 @@ const CLOCK_MS = 30_000;
  * SPEC 2.9, on real data only: the four figures with this week against last week, the newest
  * registrations and activity, the visitors of the last seven days by weekday (first-party
  * analytics; the chart loads after the rest), the course completion bars for the chosen period
- * (the stored courses), the upcoming events and the launch countdown with its editor.
+ * (the stored courses), the upcoming events, the launch countdown with its editor, and the
+ * waitlist's top referrers.
  */
 export function DashboardScreen() {
   const { t } = useLingui();
@@ -103,14 +105,17 @@ export function DashboardScreen() {
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <CourseCompletion />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
           <UpcomingEvents dashboard={dashboard.data} loading={dashboard.isPending} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
           <CountdownCard
             countdown={dashboard.data?.system.countdownTimer}
             loading={dashboard.isPending}
           />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <TopReferrers />
         </Grid.Col>
       </Grid>
     </Stack>

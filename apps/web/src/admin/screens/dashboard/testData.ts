@@ -114,9 +114,16 @@ export function handlers(overrides: FakeHandlers = {}): FakeHandlers {
       pagination: { page: 1, limit: 5, total: 1, totalPages: 1 },
     }),
     "courses.completion": ({ days }) => completionOf(Number(days ?? 30)),
+    "waitlist.topReferrers": () => topReferrers,
     ...overrides,
   };
 }
+
+/** The waitlist's top referrers, most referrals first. */
+export const topReferrers: RouterOutputs["waitlist"]["topReferrers"] = [
+  { id: "r1", email: "amira.referrer@example.com", referrals: 12 },
+  { id: "r2", email: "omar@example.com", referrals: 1 },
+];
 
 /** The courses of each period (more the longer it is), most students first. */
 function completionOf(days: number): RouterOutputs["courses"]["completion"] {

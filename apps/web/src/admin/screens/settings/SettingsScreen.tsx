@@ -1,3 +1,4 @@
+import "@mantine/core/styles/Fieldset.css";
 import "@mantine/core/styles/Switch.css";
 import "@mantine/core/styles/Radio.css";
 import "@mantine/core/styles/RadioCard.css";
@@ -10,6 +11,7 @@ import {
   IconBell,
   IconCreditCard,
   IconHelp,
+  IconHourglass,
   IconLanguage,
   IconLock,
   IconPalette,
@@ -31,6 +33,7 @@ import { RegionTab } from "./RegionTab";
 import { SETTINGS_TABS, type SettingsTab } from "./search";
 import { SecurityTab } from "./SecurityTab";
 import { TeamTab } from "./TeamTab";
+import { WaitlistTab } from "./WaitlistTab";
 
 type Tab = SettingsTab;
 const TABS = SETTINGS_TABS;
@@ -45,11 +48,12 @@ const PARTS: Record<Tab, { icon: Icon; Panel: ComponentType<{ preferences: Prefe
   privacy: { icon: IconShieldLock, Panel: PrivacyTab },
   billing: { icon: IconCreditCard, Panel: BillingTab },
   team: { icon: IconUsersGroup, Panel: TeamTab },
+  waitlist: { icon: IconHourglass, Panel: WaitlistTab },
   help: { icon: IconHelp, Panel: HelpTab },
 };
 
 /**
- * SPEC 2.14's settings: nine tabs, vertical on a desktop and a section picker on a phone (the
+ * SPEC 2.14's settings: nine tabs and the waitlist's, vertical on a desktop and a section picker on a phone (the
  * chosen tab is kept in the address). Every tab saves to the server and is applied
  * (docs/settings.md).
  */
@@ -68,6 +72,7 @@ export function SettingsScreen() {
       privacy: t`Privacy`,
       billing: t`Billing`,
       team: t`Team members`,
+      waitlist: t`Waitlist`,
       help: t`Help and support`,
     }),
     [t],

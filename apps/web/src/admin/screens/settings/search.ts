@@ -1,6 +1,9 @@
 import { defined, oneOf, type RawSearch } from "../../lib/listSearch";
 
-/** SPEC 2.14's nine sections, in their order; the first is shown unless the address names one. */
+/**
+ * SPEC 2.14's nine sections and the waitlist's (docs/waitlist-growth.md), in their order; the first
+ * is shown unless the address names one.
+ */
 export const SETTINGS_TABS = [
   "profile",
   "security",
@@ -10,6 +13,7 @@ export const SETTINGS_TABS = [
   "privacy",
   "billing",
   "team",
+  "waitlist",
   "help",
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Button, Group, Paper, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconDownload, IconSend, IconX } from "@tabler/icons-react";
+import { IconBan, IconCheck, IconDownload, IconSend, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { DeleteButton } from "../../lib/DeleteButton";
@@ -11,15 +11,21 @@ import { downloadWaitlistCsv } from "./exportCsv";
 import type { WaitlistSearch } from "./search";
 import type { WaitlistActions } from "./useWaitlistActions";
 
-/** The chosen rows' count and what can be done with them at once: invite, delete, clear. */
+/**
+ * The chosen rows' count and what can be done with them at once: in the review queue approve or
+ * reject their referrals; invite, delete, clear.
+ */
 export function BulkBar({
   ids,
   actions,
   onClear,
+  review = false,
 }: {
   ids: string[];
   actions: WaitlistActions;
   onClear: () => void;
+  /** The list shows the review queue: the referrals' decision comes first. */
+  review?: boolean;
 }) {
   const { t } = useLingui();
   const format = useAdminFormat();
@@ -32,11 +38,38 @@ export function BulkBar({
           {t`Selected: ${selectedCount}`}
         </Text>
         <Group gap="xs" wrap="wrap">
+          {review ? (
+            <>
+              <Button
+                size="sm"
+                color="green"
+                leftSection={<IconCheck size={16} aria-hidden="true" />}
+                onClick={() => actions.review(ids, "approve")}
+                loading={actions.reviewBusy === "approve"}
+                disabled={actions.bulkBusy && actions.reviewBusy !== "approve"}
+              >
+                {t`Approve referrals`}
+              </Button>
+              <Button
+                size="sm"
+                color="red"
+                variant="light"
+                leftSection={<IconBan size={16} aria-hidden="true" />}
+                onClick={() => actions.review(ids, "reject")}
+                loading={actions.reviewBusy === "reject"}
+                disabled={actions.bulkBusy && actions.reviewBusy !== "reject"}
+              >
+                {t`Reject referrals`}
+              </Button>
+            </>
+          ) : null}
           <Button
             size="sm"
+            variant={review ? "default" : "filled"}
             leftSection={<DirectionalIcon icon={IconSend} size={16} aria-hidden="true" />}
             onClick={() => actions.inviteMany(ids)}
-            loading={actions.bulkBusy}
+            loading={actions.bulkBusy && actions.reviewBusy === null}
+            disabled={actions.reviewBusy !== null}
           >
             {t`Invite selected`}
           </Button>

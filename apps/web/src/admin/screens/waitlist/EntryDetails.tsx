@@ -1,7 +1,7 @@
 import { waitlistStatuses } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
 import { Button, Divider, Group, Select, Stack, Text, Textarea } from "@mantine/core";
-import { IconDeviceFloppy, IconSend } from "@tabler/icons-react";
+import { IconBan, IconCheck, IconDeviceFloppy, IconSend } from "@tabler/icons-react";
 import { useState, type ReactNode } from "react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { DeleteButton } from "../../lib/DeleteButton";
@@ -10,6 +10,7 @@ import { useAdminFormat } from "../../lib/format";
 import { EmailStatusBadge } from "../emails/labels";
 import { useWaitlistLabels } from "./labels";
 import { StatusBadge } from "./StatusBadge";
+import { ConfirmedMark, FlagBadges, ReferralStateBadge } from "./WaitlistBadges";
 import type { WaitlistActions, WaitlistEntry } from "./useWaitlistActions";
 
 /** The notes' longest length, as the server takes it. */
@@ -18,6 +19,9 @@ const NOTES_MAX = 2000;
 /**
  * Every field of one entry (SPEC 3) and its invitation email's state, in the detail drawer, with
  * the notes editable and saved on the server, and the entry's actions: invite, status, delete.
+ * The queue's fields too (docs/waitlist-growth.md): place, confirmation time, referrals, who
+ * referred the person and the referral's state (approved or rejected here while it waits for a
+ * review), the fraud rules the join met, an older entry of the same address.
  */
 export function EntryDetails({
   entry,
@@ -42,6 +46,48 @@ export function EntryDetails({
     [t`Email`, <bdi key="email">{entry.email}</bdi>],
     [t`Name`, <bdi key="name">{entry.name}</bdi>],
     [t`Status`, <StatusBadge key="status" status={entry.status} />],
+    [
+      t`Position`,
+      entry.position === null ? missing(t`Not in the queue`) : format.number(entry.position),
+    ],
+    [
+      t({ message: "Confirmed", context: "waitlist column: when the address was confirmed" }),
+      <ConfirmedMark key="confirmed" confirmedAt={entry.confirmedAt} withTime />,
+    ],
+    [t`Referrals`, format.number(entry.referralCount)],
+    [
+      t`Referred by`,
+      entry.referrer ? <bdi key="referrer">{entry.referrer}</bdi> : missing(t`Not referred`),
+    ],
+    ...(entry.referralState === "none"
+      ? []
+      : ([
+          [
+            t`Referral`,
+            <ReferralStateBadge key="referral" state={entry.referralState} size="sm" />,
+          ],
+        ] satisfies [string, ReactNode][])),
+    [
+      t`Flags`,
+      entry.flags.length > 0 ? (
+        <Stack key="flags" gap={4} align="flex-start">
+          <FlagBadges flags={entry.flags} />
+          {entry.flags.map((flag) => (
+            <Text key={flag} span size="xs" c="dimmed">
+              {labels.flag[flag].meaning}
+            </Text>
+          ))}
+        </Stack>
+      ) : (
+        missing(t`None`)
+      ),
+    ],
+    ...(entry.duplicateOf
+      ? ([[t`Same address as`, <bdi key="duplicate">{entry.duplicateOf}</bdi>]] satisfies [
+          string,
+          ReactNode,
+        ][])
+      : []),
     [t`Source`, <bdi key="source">{labels.source(entry.source)}</bdi>],
     [t`Language`, labels.language[entry.language]],
     [t`Referral code`, optional(entry.referralCode)],
@@ -80,6 +126,7 @@ export function EntryDetails({
         </Button>
         <DeleteButton disabled={busy} onClick={() => void actions.remove(entry)} />
       </Group>
+      {entry.referralState === "suspect" ? <ReviewButtons entry={entry} actions={actions} /> : null}
       {!canInvite ? (
         <Text size="sm" c="dimmed">
           {t`This person has already registered, so there is no invite to send.`}
@@ -104,6 +151,41 @@ export function EntryDetails({
 
       <Divider />
       <NotesEditor entry={entry} actions={actions} />
+    </Stack>
+  );
+}
+
+/** The decision on a referral waiting for a review: approve (credit the referrer) or reject. */
+function ReviewButtons({ entry, actions }: { entry: WaitlistEntry; actions: WaitlistActions }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        {t`This referral met a fraud rule and waits for your review: the referrer is not credited yet.`}
+      </Text>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          size="sm"
+          color="green"
+          leftSection={<IconCheck size={16} aria-hidden="true" />}
+          loading={actions.reviewBusy === "approve"}
+          disabled={actions.reviewBusy === "reject"}
+          onClick={() => actions.review([entry.id], "approve")}
+        >
+          {t`Approve referral`}
+        </Button>
+        <Button
+          size="sm"
+          color="red"
+          variant="light"
+          leftSection={<IconBan size={16} aria-hidden="true" />}
+          loading={actions.reviewBusy === "reject"}
+          disabled={actions.reviewBusy === "approve"}
+          onClick={() => actions.review([entry.id], "reject")}
+        >
+          {t`Reject referral`}
+        </Button>
+      </Group>
     </Stack>
   );
 }

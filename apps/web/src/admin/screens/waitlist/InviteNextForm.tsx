@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button, NumberInput, Popover, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, NumberInput, Popover, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconUsersPlus } from "@tabler/icons-react";
 import { useState } from "react";
@@ -10,15 +10,20 @@ export const INVITE_NEXT_MAX = 1000;
 const DEFAULT_COUNT = 10;
 
 export interface InviteNextFormProps {
-  onInvite: (count: number) => void;
+  onInvite: (count: number, includeUnconfirmed: boolean) => void;
   busy: boolean;
 }
 
-/** "Invite the next N in line": the N oldest pending entries, N from 1 to 1000. */
+/**
+ * "Invite the next N in line": the first N pending entries by their place in the queue, N from 1
+ * to 1000; confirmed addresses only unless "Include unconfirmed entries" is ticked (it is not, at
+ * first).
+ */
 export function InviteNextForm({ onInvite, busy }: InviteNextFormProps) {
   const { t } = useLingui();
   const [opened, popover] = useDisclosure(false);
   const [count, setCount] = useState<string | number>(DEFAULT_COUNT);
+  const [includeUnconfirmed, setIncludeUnconfirmed] = useState(false);
   const valid =
     typeof count === "number" &&
     Number.isInteger(count) &&
@@ -53,14 +58,14 @@ export function InviteNextForm({ onInvite, busy }: InviteNextFormProps) {
           onSubmit={(event) => {
             event.preventDefault();
             if (!valid) return;
-            onInvite(count);
+            onInvite(count, includeUnconfirmed);
             popover.close();
           }}
         >
           <Stack gap="sm">
             <NumberInput
               label={t`How many people to invite`}
-              description={t`The oldest pending entries first.`}
+              description={t`Pending entries, in their order in the queue.`}
               value={count}
               onChange={setCount}
               min={INVITE_NEXT_MIN}
@@ -70,6 +75,12 @@ export function InviteNextForm({ onInvite, busy }: InviteNextFormProps) {
               clampBehavior="strict"
               error={valid ? undefined : t`Enter a whole number from 1 to 1000`}
               data-autofocus
+            />
+            <Checkbox
+              label={t`Include unconfirmed entries`}
+              description={t`Otherwise only people who confirmed their address are invited.`}
+              checked={includeUnconfirmed}
+              onChange={(event) => setIncludeUnconfirmed(event.currentTarget.checked)}
             />
             <Button type="submit" disabled={!valid || busy}>
               {t`Invite`}

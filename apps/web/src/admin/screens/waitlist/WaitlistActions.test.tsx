@@ -199,6 +199,21 @@ describe("waitlist screen: bulk actions", slow, () => {
     await user.type(count, "25");
     await user.click(screen.getByRole("button", { name: "Invite" }));
     expect(await screen.findByText("Invitations sent: 25.")).toBeInTheDocument();
-    expect(inputsOf(api, "waitlist.inviteNext")).toEqual([{ count: 25 }]);
+    // Confirmed entries only: the box for unconfirmed ones is not ticked at first.
+    expect(inputsOf(api, "waitlist.inviteNext")).toEqual([
+      { count: 25, includeUnconfirmed: false },
+    ]);
+
+    await user.click(screen.getByRole("button", { name: "Invite next in line" }));
+    const box = await screen.findByRole("checkbox", { name: /Include unconfirmed entries/ });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(screen.getByRole("button", { name: "Invite" }));
+    await waitFor(() => expect(inputsOf(api, "waitlist.inviteNext")).toHaveLength(2));
+    // The count chosen before stays.
+    expect(inputsOf(api, "waitlist.inviteNext")[1]).toEqual({
+      count: 25,
+      includeUnconfirmed: true,
+    });
   });
 });

@@ -32,7 +32,7 @@ describe("waitlist screen: CSV export", slow, () => {
 
     const api = waitlistApi(entries(3));
     await renderAdmin(
-      "/admin/waitlist?tab=sent&status=notified&search=gmail&sortBy=email&sortDir=desc",
+      "/admin/waitlist?tab=sent&status=notified&verification=confirmed&search=gmail&sortBy=email&sortDir=desc",
       { api },
     );
     await screen.findByText("person3@example.com");
@@ -44,6 +44,7 @@ describe("waitlist screen: CSV export", slow, () => {
     expect(sent.pathname).toBe("/api/waitlist/export.csv");
     expect(Object.fromEntries(sent.searchParams)).toEqual({
       status: "notified",
+      verification: "confirmed",
       search: "gmail",
       sent: "true",
       sortBy: "email",

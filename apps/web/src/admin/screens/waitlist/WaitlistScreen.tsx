@@ -4,8 +4,8 @@ import "@mantine/core/styles/EmptyState.css";
 
 import { waitlistStatuses } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
-import { Group, Stack, Tabs } from "@mantine/core";
-import { IconUsersGroup } from "@tabler/icons-react";
+import { Alert, Group, Stack, Tabs } from "@mantine/core";
+import { IconShieldCheck, IconUsersGroup } from "@tabler/icons-react";
 import { useTRPC } from "../../../lib/trpc";
 import { DetailDrawer } from "../../lib/DetailDrawer";
 import { FilterSelect, ListFilters } from "../../lib/ListFilters";
@@ -19,6 +19,7 @@ import { InviteNextForm } from "./InviteNextForm";
 import { useWaitlistLabels } from "./labels";
 import { waitlistList, waitlistListInput } from "./search";
 import { useWaitlistActions } from "./useWaitlistActions";
+import { VerificationChips } from "./VerificationChips";
 import { WaitlistStats } from "./WaitlistStats";
 import { WaitlistTable } from "./WaitlistTable";
 
@@ -28,10 +29,11 @@ type Tab = "all" | "sent";
 const meta = { errorMessage: "Failed to fetch waitlist data" };
 
 /**
- * SPEC 2.17, the Early Access screen: the queue's counts; All users / Sent users; search and
- * status filter; the server-paged table with sorting, row actions and bulk actions; inviting the
- * next in line; the CSV export of what the filters show; an entry's details. Page, sort, filters
- * and the open entry live in the address.
+ * SPEC 2.17, the Early Access screen: the queue's counts; All users / Sent users; search, status
+ * and verification filters (the last one's "To review" is the review queue of suspect referrals,
+ * approved or rejected in bulk, docs/waitlist-growth.md); the server-paged table with sorting, row
+ * actions and bulk actions; inviting the next in line; the CSV export of what the filters show; an
+ * entry's details. Page, sort, filters and the open entry live in the address.
  */
 export function WaitlistScreen() {
   const { t } = useLingui();
@@ -56,18 +58,21 @@ export function WaitlistScreen() {
   });
 
   const tab: Tab = search.tab === "sent" ? "sent" : "all";
+  const reviewing = search.verification === "review";
 
   const emptyState = (
     <ListEmpty
       icon={IconUsersGroup}
       list={list}
-      title={t`No users found`}
+      title={reviewing && !search.search ? t`Nothing to review` : t`No users found`}
       hint={
-        list.filtered
-          ? t`Try another search or reset the filters.`
-          : tab === "sent"
-            ? t`Nobody has been sent an invitation yet.`
-            : t`Nobody has joined the waitlist yet.`
+        reviewing && !search.search
+          ? t`No referral is waiting for a review.`
+          : list.filtered
+            ? t`Try another search or reset the filters.`
+            : tab === "sent"
+              ? t`Nobody has been sent an invitation yet.`
+              : t`Nobody has joined the waitlist yet.`
       }
     />
   );
@@ -89,7 +94,20 @@ export function WaitlistScreen() {
         </Group>
       </Group>
 
-      <BulkBar ids={selectedIds} actions={actions} onClear={selection.clear} />
+      <VerificationChips list={list} />
+
+      {reviewing ? (
+        <Alert
+          variant="light"
+          color="orange"
+          icon={<IconShieldCheck size={18} aria-hidden="true" />}
+          title={t`Referrals to review`}
+        >
+          {t`These people joined through a referral link, and their join met a fraud rule, so the referrer was not credited. Approve to credit the referrer; reject to keep the person on the list without the credit.`}
+        </Alert>
+      ) : null}
+
+      <BulkBar ids={selectedIds} actions={actions} onClear={selection.clear} review={reviewing} />
 
       <LoadFailedAlert title={t`Failed to fetch waitlist data`} queries={[query]} />
 

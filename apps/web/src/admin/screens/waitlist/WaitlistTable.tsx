@@ -1,6 +1,6 @@
 import { AdminTable, TruncatedText, type AdminTableColumn } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
 import { useTableLabels } from "../../lib/tableLabels";
@@ -10,15 +10,19 @@ import { useWaitlistLabels } from "./labels";
 import { RowActions } from "./RowActions";
 import { WAITLIST_PAGE_SIZE } from "./search";
 import { StatusBadge } from "./StatusBadge";
+import { ConfirmedMark, FlagBadges, ReferralStateBadge } from "./WaitlistBadges";
 import type { WaitlistActions, WaitlistEntry } from "./useWaitlistActions";
 
 const WRAP = { whiteSpace: "normal" } as const;
 
-// The widest a name, an address or a source may be before it is cut (the rest is in its title):
-// with them and a little less space around each cell, the nine columns fit a 1280 px screen
-// beside the menu. The name is the address's first part, so the address gets the room.
+// The widest a name, an address or a source may be before it is cut (the rest is in its title).
+// The name is the address's first part, so the address gets the room. The queue's columns
+// (position, status, confirmation, referrals, referrer) fit a 1280 px screen beside the menu; the
+// sign-up date, source, language and invitation follow, the table scrolling sideways beneath the
+// pinned row actions.
 const NAME_WIDTH = 85;
 const EMAIL_WIDTH = 182;
+const REFERRER_WIDTH = 150;
 const SOURCE_WIDTH = 100;
 const CELL_PADDING = 8;
 
@@ -33,10 +37,11 @@ export interface WaitlistTableProps {
 }
 
 /**
- * One page of the waitlist (the server filters, sorts and pages it): name, email, sign-up date,
- * status, source, language, invite date (with the invitation's state while it is not delivered)
- * and the row's actions; rows can be chosen for the bulk
- * actions and open their details on click or Enter.
+ * One page of the waitlist (the server filters, sorts and pages it): place in the queue, name,
+ * email (with the fraud rules it met), status, confirmation date, credited referrals, who referred
+ * the person (and the referral's state while it is not simply counted), sign-up date, source,
+ * language, invite date (with the invitation's state while it is not delivered) and the row's actions; rows
+ * can be chosen for the bulk actions and open their details on click or Enter.
  */
 export function WaitlistTable(props: WaitlistTableProps) {
   const { t } = useLingui();
@@ -45,7 +50,23 @@ export function WaitlistTable(props: WaitlistTableProps) {
   const tableLabels = useTableLabels(t`Waitlist pages`);
   const { actions, onOpen, selection } = props;
 
+  const none = (hidden: string) => (
+    <Text span size="sm" c="dimmed">
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>{hidden}</VisuallyHidden>
+    </Text>
+  );
+
   const columns: AdminTableColumn<WaitlistEntry>[] = [
+    {
+      accessor: "position",
+      title: t`Position`,
+      sortable: true,
+      noWrap: true,
+      textAlign: "end",
+      render: (entry) =>
+        entry.position === null ? none(t`Not in the queue`) : format.number(entry.position),
+    },
     {
       accessor: "name",
       title: t`Name`,
@@ -57,7 +78,62 @@ export function WaitlistTable(props: WaitlistTableProps) {
       title: t`Email`,
       sortable: true,
       noWrap: true,
-      render: (entry) => <TruncatedText text={entry.email} maxWidth={EMAIL_WIDTH} dir="ltr" />,
+      render: (entry) =>
+        entry.flags.length > 0 ? (
+          <Stack gap={4} align="flex-start">
+            <TruncatedText text={entry.email} maxWidth={EMAIL_WIDTH} dir="ltr" />
+            <FlagBadges flags={entry.flags} />
+          </Stack>
+        ) : (
+          <TruncatedText text={entry.email} maxWidth={EMAIL_WIDTH} dir="ltr" />
+        ),
+    },
+    {
+      accessor: "status",
+      title: t`Status`,
+      sortable: true,
+      render: (entry) => <StatusBadge status={entry.status} />,
+    },
+    {
+      accessor: "confirmedAt",
+      title: t({
+        message: "Confirmed",
+        context: "waitlist column: when the address was confirmed",
+      }),
+      noWrap: true,
+      render: (entry) =>
+        entry.confirmedAt ? (
+          <ConfirmedMark confirmedAt={entry.confirmedAt} />
+        ) : (
+          none(t`Unconfirmed`)
+        ),
+    },
+    {
+      accessor: "referralCount",
+      sortKey: "referrals",
+      title: t`Referrals`,
+      sortable: true,
+      noWrap: true,
+      textAlign: "end",
+      render: (entry) => format.number(entry.referralCount),
+    },
+    {
+      accessor: "referrer",
+      title: <span style={WRAP}>{t`Referred by`}</span>,
+      sortable: true,
+      noWrap: true,
+      // The referrer's address, and the referral's state beside it unless it simply counts.
+      render: (entry) =>
+        entry.referrer ? (
+          <Group gap={4} wrap="nowrap">
+            <TruncatedText text={entry.referrer} maxWidth={REFERRER_WIDTH} dir="ltr" />
+            {entry.referralState === "counted" || entry.referralState === "none" ? null : (
+              <ReferralStateBadge state={entry.referralState} />
+            )}
+          </Group>
+        ) : (
+          none(t`Not referred`)
+        ),
     },
     {
       accessor: "createdAt",
@@ -70,12 +146,6 @@ export function WaitlistTable(props: WaitlistTableProps) {
           {format.date(entry.createdAt)}
         </time>
       ),
-    },
-    {
-      accessor: "status",
-      title: t`Status`,
-      sortable: true,
-      render: (entry) => <StatusBadge status={entry.status} />,
     },
     {
       accessor: "source",
@@ -112,10 +182,7 @@ export function WaitlistTable(props: WaitlistTableProps) {
             ) : null}
           </Stack>
         ) : (
-          <Text span size="sm" c="dimmed">
-            <span aria-hidden="true">—</span>
-            <VisuallyHidden>{t`Not invited yet`}</VisuallyHidden>
-          </Text>
+          none(t`Not invited yet`)
         ),
     },
     {
@@ -134,7 +201,7 @@ export function WaitlistTable(props: WaitlistTableProps) {
       {...tableProps(props.screen)}
       onRowClick={(entry) => onOpen(entry)}
       emptyState={props.emptyState}
-      minWidth={900}
+      minWidth={1240}
       cellPadding={CELL_PADDING}
       pinLastColumn
       pageSize={WAITLIST_PAGE_SIZE}

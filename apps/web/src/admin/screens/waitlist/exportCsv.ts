@@ -1,10 +1,14 @@
 import { restCall } from "../../lib/restCall";
 import type { WaitlistSearch } from "./search";
 
-/** GET /api/waitlist/export.csv with the screen's filters and order (the tab is `sent`). */
+/**
+ * GET /api/waitlist/export.csv with the screen's filters (status, verification, search; the tab is
+ * `sent`) and order.
+ */
 export function exportUrl(search: WaitlistSearch): string {
   const params = new URLSearchParams();
   if (search.status) params.set("status", search.status);
+  if (search.verification) params.set("verification", search.verification);
   if (search.search) params.set("search", search.search);
   if (search.tab === "sent") params.set("sent", "true");
   if (search.sortBy) {

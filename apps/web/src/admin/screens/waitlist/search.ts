@@ -5,10 +5,23 @@ import { listSearch, readOneOf } from "../../lib/listSearch";
 /** SPEC 2.17: 25 entries a page. */
 export const WAITLIST_PAGE_SIZE = 25;
 
-/** /admin/waitlist?tab=sent&page=2&status=pending&search=gmail&sortBy=email&sortDir=asc&selected=<id> */
+/**
+ * The verification filter (`waitlist.list`'s `verification`): a confirmed or unconfirmed address,
+ * an entry that met a fraud rule, a suspect referral waiting for the administrator's review.
+ */
+export const waitlistVerifications = ["confirmed", "unconfirmed", "flagged", "review"] as const;
+export type WaitlistVerification = (typeof waitlistVerifications)[number];
+
+/**
+ * /admin/waitlist?tab=sent&page=2&status=pending&verification=review&search=gmail&sortBy=email
+ * &sortDir=asc&selected=<id>
+ */
 export const waitlistList = listSearch({
   pageSize: WAITLIST_PAGE_SIZE,
-  filters: { status: readOneOf(waitlistStatuses) },
+  filters: {
+    status: readOneOf(waitlistStatuses),
+    verification: readOneOf(waitlistVerifications),
+  },
   params: { tab: readOneOf(["sent"] as const) },
   sortFields: waitlistSortFields,
   searchMax: 254,

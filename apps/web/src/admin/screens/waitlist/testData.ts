@@ -28,6 +28,13 @@ export function entry(n: number, overrides: Partial<Entry> = {}): Entry {
     registrationDate: JOINED,
     sentStatus: status === "notified" ? "sent" : "none",
     inviteError: null,
+    confirmedAt: null,
+    position: null,
+    referralCount: 0,
+    referrer: null,
+    referralState: "none",
+    flags: [],
+    duplicateOf: null,
     ...overrides,
   };
 }

@@ -12,6 +12,8 @@ import { useMessageText } from "../../lib/messages";
 
 export type WaitlistEntry = RouterOutputs["waitlist"]["list"]["items"][number];
 type BulkResult = RouterOutputs["waitlist"]["inviteMany"];
+/** The administrator's decision on suspect referrals (the review queue). */
+export type ReviewDecision = "approve" | "reject";
 
 interface ActionHooks {
   /** Told the entry as the server now has it (after an invite or an edit), for an open panel. */
@@ -24,7 +26,7 @@ interface ActionHooks {
 
 /**
  * The screen's changes, each saved on the server: invite (one, the chosen, the next in line),
- * status, notes and delete (one, the chosen). Each says how it went in a toast; after any of them
+ * status, notes, delete (one, the chosen) and the review of suspect referrals (approve, reject). Each says how it went in a toast; after any of them
  * the waitlist's lists and counts and the admin figures (dashboard, the bell) are asked again.
  */
 export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHooks) {
@@ -37,6 +39,7 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
   const failed = useFailureToast(useErrorText());
   const notSaved = failed(t`The change was not saved`);
   const notInvited = failed(t`The invitation was not sent`);
+  const notReviewed = failed(t`The referrals were not reviewed`);
   const confirm = useConfirmDelete();
 
   /**
@@ -104,15 +107,35 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
   );
   const inviteNext = useMutation(
     trpc.waitlist.inviteNext.mutationOptions({
-      onSuccess: (result) => {
+      onSuccess: (result, input) => {
         if (result.invited === 0 && result.recentlyInvited === 0) {
-          notifications.show({ color: "blue", message: t`Nobody is waiting: no pending entries.` });
+          notifications.show({
+            color: "blue",
+            message: input.includeUnconfirmed
+              ? t`Nobody is waiting: no pending entries.`
+              : t`Nobody who confirmed their address is waiting. Tick "Include unconfirmed entries" to invite the others.`,
+          });
         } else {
           bulkOutcome(result);
         }
         return refresh();
       },
       onError: notInvited,
+    }),
+  );
+  const review = useMutation(
+    trpc.waitlist.review.mutationOptions({
+      onSuccess: (result) => {
+        // The server's count in its words ("3 referrals approved"), in the admin's language;
+        // nothing changed (already decided, or not in the queue) is said in blue.
+        notifications.show({
+          color: result.changed > 0 ? "green" : "blue",
+          message: messageText(result),
+        });
+        onBulkDone();
+        return refresh();
+      },
+      onError: notReviewed,
     }),
   );
   const update = useMutation(
@@ -161,7 +184,11 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
   return {
     invite: (entry: WaitlistEntry) => invite.mutate({ id: entry.id }),
     inviteMany: (ids: string[]) => inviteMany.mutate({ ids }),
-    inviteNext: (count: number) => inviteNext.mutate({ count }),
+    /** The next `count` in line; confirmed entries only unless `includeUnconfirmed`. */
+    inviteNext: (count: number, includeUnconfirmed = false) =>
+      inviteNext.mutate({ count, includeUnconfirmed }),
+    /** Approves (credits the referrer) or rejects (no credit, the join kept) these referrals. */
+    review: (ids: string[], decision: ReviewDecision) => review.mutate({ ids, decision }),
     setStatus: (entry: WaitlistEntry, status: WaitlistStatus) =>
       update.mutate({ id: entry.id, status }),
     /** Resolves true once saved (a failure has its toast). */
@@ -183,7 +210,9 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
       (update.isPending && update.variables.id) ||
       (remove.isPending && remove.variables.id) ||
       null,
-    bulkBusy: inviteMany.isPending || removeMany.isPending,
+    bulkBusy: inviteMany.isPending || removeMany.isPending || review.isPending,
+    /** The decision on its way, if any (its button waits). */
+    reviewBusy: review.isPending ? review.variables.decision : null,
     inviteNextBusy: inviteNext.isPending,
     notesBusy: update.isPending && update.variables.notes !== undefined,
   };
