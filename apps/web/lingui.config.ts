@@ -18,6 +18,9 @@ const LANDING_SECTIONS = [
 // The registration page (/register, reached only from an invitation email) has its own catalog,
 // loaded with the page, so its strings do not weigh on every public page's first load.
 const REGISTER_PAGE = "<rootDir>/src/pages/register";
+// So have the waitlist's confirmation and status pages (/confirm, /status: from its emails only).
+const CONFIRM_PAGE = "<rootDir>/src/pages/confirm";
+const STATUS_PAGE = "<rootDir>/src/pages/status";
 
 // The words of the server's answers by key (docs/messages.md). A public page words the keys it
 // shows itself, in the catalog it loads: the contact page's (src/pages/contact/messages.ts) are in
@@ -28,6 +31,8 @@ const REGISTER_PAGE = "<rootDir>/src/pages/register";
 // panel loads the public catalog as well, so it has the contact page's words.
 const SERVER_MESSAGES = "<rootDir>/src/lib/messages.ts";
 const REGISTER_PAGE_MESSAGES = `${REGISTER_PAGE}/messages.ts`;
+const CONFIRM_PAGE_MESSAGES = `${CONFIRM_PAGE}/messages.ts`;
+const STATUS_PAGE_MESSAGES = `${STATUS_PAGE}/messages.ts`;
 
 export default defineConfig({
   sourceLocale: "en",
@@ -41,6 +46,8 @@ export default defineConfig({
         "**/*.test.*",
         "<rootDir>/src/admin/**",
         `${REGISTER_PAGE}/**`,
+        `${CONFIRM_PAGE}/**`,
+        `${STATUS_PAGE}/**`,
         SERVER_MESSAGES,
         ...LANDING_SECTIONS.map((path) =>
           path.endsWith(".ts") || path.endsWith(".tsx") ? path : `${path}/**`,
@@ -58,8 +65,24 @@ export default defineConfig({
       exclude: ["**/node_modules/**", "**/*.test.*"],
     },
     {
+      path: `${CONFIRM_PAGE}/locales/{locale}/messages`,
+      include: [CONFIRM_PAGE],
+      exclude: ["**/node_modules/**", "**/*.test.*"],
+    },
+    {
+      path: `${STATUS_PAGE}/locales/{locale}/messages`,
+      include: [STATUS_PAGE],
+      exclude: ["**/node_modules/**", "**/*.test.*"],
+    },
+    {
       path: "<rootDir>/src/admin/locales/{locale}/messages",
-      include: ["<rootDir>/src/admin", SERVER_MESSAGES, REGISTER_PAGE_MESSAGES],
+      include: [
+        "<rootDir>/src/admin",
+        SERVER_MESSAGES,
+        REGISTER_PAGE_MESSAGES,
+        CONFIRM_PAGE_MESSAGES,
+        STATUS_PAGE_MESSAGES,
+      ],
       exclude: ["**/node_modules/**", "**/*.test.*"],
     },
   ],

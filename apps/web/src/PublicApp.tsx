@@ -2,6 +2,7 @@ import type { PublicPagePath } from "@bayan/trpc/rules/pages";
 import type { ComponentType } from "react";
 import { PublicLayout } from "./components/layout/PublicLayout";
 import { LandingPage } from "./features/landing/LandingPage";
+import { keepReferral } from "./lib/referral";
 import { NotFoundPage } from "./pages/NotFoundPage";
 
 /**
@@ -19,6 +20,9 @@ const PAGES: Record<PublicPagePath, () => Promise<ComponentType>> = {
   "/contact": () => import("./pages/ContactPage").then((m) => m.ContactPage),
   // With its own catalog (lingui.config.ts), so its strings stay out of the other pages' load.
   "/register": () => import("./pages/register/RegisterPage").then((m) => m.loadRegisterPage()),
+  // Reached from the waitlist's emails (docs/waitlist-growth.md), each with its own catalog too.
+  "/confirm": () => import("./pages/confirm/ConfirmPage").then((m) => m.loadConfirmPage()),
+  "/status": () => import("./pages/status/StatusPage").then((m) => m.loadStatusPage()),
 };
 
 /** A trailing slash is the same page ("/privacy/" is "/privacy"). */
@@ -26,8 +30,12 @@ function pagePath(pathname: string) {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 
-/** The page drawn at `pathname`, its code loaded. */
+/**
+ * The page drawn at `pathname`, its code loaded. In the browser, a referral link's code
+ * (`?ref=CODE`, on any public page) is kept for the waitlist form (lib/referral.ts).
+ */
 export function loadPublicPage(pathname: string): Promise<ComponentType> {
+  if (typeof window !== "undefined") keepReferral(window.location.search);
   const load = (PAGES as Record<string, () => Promise<ComponentType>>)[pagePath(pathname)];
   return load ? load() : Promise.resolve(NotFoundPage);
 }

@@ -12,8 +12,12 @@ import { directionOf } from "./i18n/language";
 import { PageMetaCollector, type PageMeta } from "./lib/pageMeta";
 import { messages as arMessages } from "./locales/ar/messages.po";
 import { messages as enMessages } from "./locales/en/messages.po";
+import { messages as confirmArMessages } from "./pages/confirm/locales/ar/messages.po";
+import { messages as confirmEnMessages } from "./pages/confirm/locales/en/messages.po";
 import { messages as registerArMessages } from "./pages/register/locales/ar/messages.po";
 import { messages as registerEnMessages } from "./pages/register/locales/en/messages.po";
+import { messages as statusArMessages } from "./pages/status/locales/ar/messages.po";
+import { messages as statusEnMessages } from "./pages/status/locales/en/messages.po";
 import { PublicApp, loadPublicPage } from "./PublicApp";
 import { appApiLayer } from "./lib/apiLayer";
 
@@ -23,8 +27,8 @@ export { PUBLIC_PAGES } from "@bayan/trpc/rules/pages";
 // The public catalog with the catalogs of pages that have their own (src/PublicApp.tsx): the
 // browser adds those as the page loads (addCatalog), which caches the first language's only.
 const catalogs = {
-  en: { ...enMessages, ...registerEnMessages },
-  ar: { ...arMessages, ...registerArMessages },
+  en: { ...enMessages, ...registerEnMessages, ...confirmEnMessages, ...statusEnMessages },
+  ar: { ...arMessages, ...registerArMessages, ...confirmArMessages, ...statusArMessages },
 };
 
 /** Data the server already has for a page, rendered into it (nothing is fetched here). */

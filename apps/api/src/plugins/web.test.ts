@@ -3,6 +3,7 @@ import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureDefaultContent } from "@bayan/trpc";
+import { PUBLIC_PAGES } from "@bayan/trpc/rules/pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupApp } from "../../test/app.js";
 
@@ -32,6 +33,8 @@ describe("serving the web app", () => {
     "/terms",
     "/contact",
     "/register",
+    "/confirm",
+    "/status",
     "/admin",
     "/admin/",
     "/admin/waitlist",
@@ -166,7 +169,7 @@ describe("serving the prerendered public pages", () => {
     await writeFile(join(dist, "index.html"), "<!doctype html><title>Bayan</title>");
     for (const language of ["en", "ar"]) {
       await mkdir(join(dist, "pages", language), { recursive: true });
-      for (const file of ["index", "privacy", "terms", "contact", "register"]) {
+      for (const { file } of PUBLIC_PAGES) {
         await writeFile(join(dist, "pages", language, `${file}.html`), page(language, file));
       }
     }
@@ -266,7 +269,7 @@ describe("the policy pages with their published sections (rendered at request ti
     await writeFile(join(dist, "index.html"), "<!doctype html><title>Bayan</title>");
     for (const language of ["en", "ar"]) {
       await mkdir(join(dist, "pages", language), { recursive: true });
-      for (const file of ["index", "privacy", "terms", "contact", "register"]) {
+      for (const { file } of PUBLIC_PAGES) {
         await writeFile(
           join(dist, "pages", language, `${file}.html`),
           `<!doctype html><title>${file} as built</title><div id="root">Loading...</div>`,

@@ -6,10 +6,17 @@ import adminArabic from "../admin/locales/ar/messages.po?raw";
 import adminEnglish from "../admin/locales/en/messages.po?raw";
 import publicArabic from "../locales/ar/messages.po?raw";
 import publicEnglish from "../locales/en/messages.po?raw";
+import { WAITLIST_FORM_TEXTS } from "../features/waitlist/messages";
+import confirmArabic from "../pages/confirm/locales/ar/messages.po?raw";
+import confirmEnglish from "../pages/confirm/locales/en/messages.po?raw";
+import { CONFIRM_PAGE_TEXTS } from "../pages/confirm/messages";
 import { CONTACT_PAGE_TEXTS } from "../pages/contact/messages";
 import registerArabic from "../pages/register/locales/ar/messages.po?raw";
 import registerEnglish from "../pages/register/locales/en/messages.po?raw";
 import { REGISTER_PAGE_TEXTS } from "../pages/register/messages";
+import statusArabic from "../pages/status/locales/ar/messages.po?raw";
+import statusEnglish from "../pages/status/locales/en/messages.po?raw";
+import { STATUS_PAGE_TEXTS } from "../pages/status/messages";
 import { PUBLIC_MESSAGE_TEXTS } from "./messages";
 
 /** A catalog's messages: source text to translation. */
@@ -52,6 +59,10 @@ describe.each([
 describe.each([
   ["contact", CONTACT_PAGE_TEXTS, publicEnglish, publicArabic],
   ["registration", REGISTER_PAGE_TEXTS, registerEnglish, registerArabic],
+  ["confirmation", CONFIRM_PAGE_TEXTS, confirmEnglish, confirmArabic],
+  ["status", STATUS_PAGE_TEXTS, statusEnglish, statusArabic],
+  // The landing page's waitlist form, in the public catalog.
+  ["landing", WAITLIST_FORM_TEXTS, publicEnglish, publicArabic],
 ] as const)("the %s page's words for the server's keys", (_name, texts, en, ar) => {
   const table = texts as Record<string, MessageDescriptor>;
   it.each(Object.keys(table))("%s is in the catalog the page loads", (key) => {

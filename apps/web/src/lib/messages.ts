@@ -1,11 +1,22 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PublicMessageKey } from "@bayan/trpc/rules/messages";
+import { WAITLIST_FORM_TEXTS } from "../features/waitlist/messages";
+import { CONFIRM_PAGE_TEXTS } from "../pages/confirm/messages";
 import { CONTACT_PAGE_TEXTS } from "../pages/contact/messages";
 import { REGISTER_PAGE_TEXTS } from "../pages/register/messages";
+import { STATUS_PAGE_TEXTS } from "../pages/status/messages";
 
-/** The keys a public page words itself, in the catalog it loads (pages/<page>/messages.ts). */
-type PageKey = keyof typeof CONTACT_PAGE_TEXTS | keyof typeof REGISTER_PAGE_TEXTS;
+/**
+ * The keys a public page words itself, in the catalog it loads (pages/<page>/messages.ts; the
+ * landing page's waitlist form: features/waitlist/messages.ts).
+ */
+type PageKey =
+  | keyof typeof CONTACT_PAGE_TEXTS
+  | keyof typeof REGISTER_PAGE_TEXTS
+  | keyof typeof CONFIRM_PAGE_TEXTS
+  | keyof typeof STATUS_PAGE_TEXTS
+  | keyof typeof WAITLIST_FORM_TEXTS;
 
 /**
  * The words of the public keys no public page shows by its key (the pages word those cases
@@ -30,13 +41,16 @@ const UNSHOWN_PUBLIC_TEXTS = {
   "registration.linkExpired": msg`This registration link has expired or was replaced by a newer one`,
   "registration.tokenRequired": msg`This registration link is not valid`,
   "registration.tokenInvalid": msg`This registration link is not valid`,
+  // The waitlist's pages never send an empty token; the leaderboard's REST answer when it is off.
+  "waitlist.tokenRequired": msg`This link is not valid`,
+  "waitlist.leaderboardOff": msg`The leaderboard is not public`,
 } satisfies Record<Exclude<PublicMessageKey, PageKey>, MessageDescriptor>;
 
 /**
  * The words of every message a visitor can meet (PUBLIC_MESSAGES in
  * packages/trpc/src/rules/messages.ts), by key: a key without words, or words for a key the
  * server does not have, fails the typecheck. The words a public page shows are the page's own
- * (pages/contact/messages.ts, pages/register/messages.ts: in the catalog the page loads), the
+ * (pages/<page>/messages.ts, features/waitlist/messages.ts: in the catalog the page loads), the
  * others are above; the admin panel reads them all (admin/lib/messages.ts). A `{name}` place
  * takes the message's parameter of that name.
  */
@@ -44,4 +58,7 @@ export const PUBLIC_MESSAGE_TEXTS = {
   ...UNSHOWN_PUBLIC_TEXTS,
   ...CONTACT_PAGE_TEXTS,
   ...REGISTER_PAGE_TEXTS,
+  ...CONFIRM_PAGE_TEXTS,
+  ...STATUS_PAGE_TEXTS,
+  ...WAITLIST_FORM_TEXTS,
 } satisfies Record<PublicMessageKey, MessageDescriptor>;

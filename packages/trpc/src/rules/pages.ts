@@ -20,7 +20,7 @@ export interface PublicPageInfo {
   catalogs?: string;
   /**
    * Kept out of search results (a robots meta tag) and out of the sitemap: reached from an email
-   * only.
+   * only (registration, waitlist confirmation and status).
    */
   noindex?: boolean;
 }
@@ -40,6 +40,22 @@ const PAGES = [
     file: "register",
     module: "src/pages/register/RegisterPage.tsx",
     catalogs: "src/pages/register/locales",
+    noindex: true,
+  },
+  // The waitlist's confirmation and status pages (docs/waitlist-growth.md), reached from its
+  // emails only; a token in the address, read once the page is interactive.
+  {
+    path: "/confirm",
+    file: "confirm",
+    module: "src/pages/confirm/ConfirmPage.tsx",
+    catalogs: "src/pages/confirm/locales",
+    noindex: true,
+  },
+  {
+    path: "/status",
+    file: "status",
+    module: "src/pages/status/StatusPage.tsx",
+    catalogs: "src/pages/status/locales",
     noindex: true,
   },
 ] as const satisfies readonly PublicPageInfo[];

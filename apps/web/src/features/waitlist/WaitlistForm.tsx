@@ -6,22 +6,33 @@ import { track } from "../../analytics";
 import { useLanguage } from "../../i18n/useLanguage";
 import type { RouterInputs } from "@bayan/trpc";
 import { useApiMutation } from "../../lib/useApiMutation";
+import type { MessageDescriptor } from "@lingui/core";
+import type { Said } from "../../lib/pageText";
+import { referralCode } from "../../lib/referral";
 import { waitlistEmailError } from "@bayan/trpc/rules";
+import { WAITLIST_FORM_TEXTS } from "./messages";
 
 /** SPEC 5: the email is checked this long after typing stops. */
 export const EMAIL_CHECK_DELAY_MS = 300;
 
 /**
  * SPEC 2.4 and 4 "Waitlist form": idle -> submitting ("Sending...") -> success (email cleared,
- * "Back to form") or error (message, logged).
+ * "Back to form") or error (message, logged). The join carries the referral code the visitor
+ * came with (lib/referral.ts) and how long the form was on screen (`formShownMs`, a fraud rule's
+ * input, as the contact form sends it).
  */
 export function WaitlistForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { language } = useLanguage();
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<"invalid" | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
+  // When the form appeared, for `formShownMs`.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
 
   // The form answers input before the data layer is in; the call loads it (lib/useApiMutation.ts).
   const join = useApiMutation(
@@ -52,6 +63,18 @@ export function WaitlistForm() {
     if (join.isSuccess) successRef.current?.focus();
   }, [join.isSuccess]);
 
+  // A refusal the form has words for (a disposable address), else the general failure. The key
+  // and parameters are read from the tRPC error's data as lib/serverError.ts does, without it:
+  // this form is in the landing page's first script.
+  const refusal = (join.error as { data?: Said | null } | null)?.data;
+  const words =
+    refusal?.messageKey &&
+    WAITLIST_FORM_TEXTS[refusal.messageKey as keyof typeof WAITLIST_FORM_TEXTS];
+  const refused: MessageDescriptor | null | undefined = words && {
+    ...words,
+    values: refusal.params ?? undefined,
+  };
+
   // Submission is blocked while sending and after success (SPEC 4).
   const busy = join.isPending || join.isSuccess;
   const canSubmit = !blank && shownError === null && !busy;
@@ -61,7 +84,14 @@ export function WaitlistForm() {
     if (busy || blank) return;
     const problem = waitlistEmailError(email);
     setEmailError(problem);
-    if (problem === null) join.mutate({ email: email.trim(), source: "landing-page", language });
+    if (problem === null)
+      join.mutate({
+        email: email.trim(),
+        source: "landing-page",
+        language,
+        ref: referralCode(),
+        formShownMs: Math.max(0, Date.now() - shownAt.current),
+      });
   };
 
   const backToForm = () => {
@@ -80,6 +110,9 @@ export function WaitlistForm() {
           </ThemeIcon>
           <Text ref={successRef} tabIndex={-1} ta="center" fw={700} fz="lg">
             {t`You're on the list! We'll notify you when we launch.`}
+          </Text>
+          <Text ta="center">
+            {t`Confirm your address from the email we sent to secure your place and get your referral link.`}
           </Text>
           <Button variant="light" onClick={backToForm}>
             {t`Back to form`}
@@ -126,7 +159,9 @@ export function WaitlistForm() {
         </Group>
         {join.isError && (
           <Text role="alert" c="var(--mantine-color-error)" size="sm" fw={600}>
-            {t`An error occurred during registration. Please try again.`}
+            {refused
+              ? i18n._(refused)
+              : t`An error occurred during registration. Please try again.`}
           </Text>
         )}
         <Text id="waitlist-consent" size="xs" c="dimmed">

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { RouterOutputs } from "@bayan/trpc";
-import { deferred, fakeApi, type FakeHandlers } from "../../test/fakeApi";
+import { deferred, fakeApi, FakeTrpcError, type FakeHandlers } from "../../test/fakeApi";
 import { advance, renderApp, withFakeClock } from "../../test/render";
+import { keepReferral } from "../../lib/referral";
 import { CountdownProvider } from "../countdown/useCountdown";
 import { WaitlistSection } from "./WaitlistSection";
 
@@ -114,10 +115,13 @@ describe("waitlist section", () => {
 
     const sending = screen.getByRole("button", { name: "Sending..." });
     expect(sending).toBeDisabled();
+    // With how long the form was on screen (the clock is the tests': 300 ms of typing pause),
+    // and no referral code: the visitor came through no referral link.
     expect(api.calls.find((call) => call.path === "waitlist.join")?.input).toEqual({
       email: "Sara@Mail.com",
       source: "landing-page",
       language: "en",
+      formShownMs: 300,
     });
 
     total = 18;
@@ -131,6 +135,11 @@ describe("waitlist section", () => {
 
     expect(
       screen.getByText("You're on the list! We'll notify you when we launch."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Confirm your address from the email we sent to secure your place and get your referral link.",
+      ),
     ).toBeInTheDocument();
     expect(within(screen.getByTestId("waitlist-queue")).getByText("2,518")).toBeInTheDocument();
 
@@ -189,5 +198,72 @@ describe("waitlist section", () => {
       language: "ar",
     });
     expect(screen.getByText("أنت الآن في القائمة! سنُعلمك فور الإطلاق.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "أكّد بريدك الإلكتروني من الرسالة التي أرسلناها إليك لتحجز مكانك وتحصل على رابط الإحالة الخاص بك.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("words a refused disposable address with its domain, in the interface language", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await renderSection(
+      {
+        "waitlist.join": () => {
+          throw new FakeTrpcError(
+            "BAD_REQUEST",
+            400,
+            "waitlist.disposableEmail",
+            [
+              {
+                path: "email",
+                message: "Please use a permanent email address",
+                messageKey: "waitlist.disposableEmail",
+                params: { domain: "mailinator.com" },
+              },
+            ],
+            { domain: "mailinator.com" },
+          );
+        },
+      },
+      "ar",
+    );
+    type(screen.getByLabelText(/البريد الإلكتروني/), "x@mailinator.com");
+    await advance(300);
+    click(screen.getByRole("button", { name: "انضم إلى قائمة الانتظار" }));
+    await advance();
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "يرجى استخدام عنوان بريد إلكتروني دائم: عناوين mailinator.com تنتهي صلاحيتها بعد وقت قصير.",
+    );
+  });
+
+  // Last: the code stays in the module's memory copy for the rest of the file.
+  it("sends the referral code the visitor came with (kept from `?ref=`)", async () => {
+    // As src/PublicApp.tsx keeps it when the page opens from `/?ref=FRIEND42`.
+    keepReferral("?ref=FRIEND42");
+    try {
+      const { api } = await renderSection({
+        "waitlist.join": () => ({
+          email: "sara@mail.com",
+          language: "en",
+          message: "ok",
+          messageKey: "waitlist.joined",
+        }),
+      });
+      await advance(5000);
+      type(screen.getByLabelText(/Email address/), "sara@mail.com");
+      await advance(300);
+      click(screen.getByRole("button", { name: "Join Waitlist" }));
+      await advance();
+      expect(api.calls.find((call) => call.path === "waitlist.join")?.input).toEqual({
+        email: "sara@mail.com",
+        source: "landing-page",
+        language: "en",
+        ref: "FRIEND42",
+        formShownMs: 5300,
+      });
+    } finally {
+      window.sessionStorage.clear();
+    }
   });
 });
