@@ -69,7 +69,10 @@ try {
     ["sort by language asc, page 1", list({ sortBy: "language", sortDir: "asc" })],
     ["sort by sentAt desc, page 1", list({ sortBy: "sentAt", sortDir: "desc" })],
     ["newest first, last page (2000)", list({ page: 2000, limit: 50 })],
-    ["invite next 100 (first by position, unconfirmed included)", () => caller.waitlist.inviteNext({ count: 100, includeUnconfirmed: true })],
+    [
+      "invite next 100 (first by position, unconfirmed included)",
+      () => caller.waitlist.inviteNext({ count: 100, includeUnconfirmed: true }),
+    ],
   ];
   for (const [name, run] of cases) rows.push({ name, ...(await measure(run)) });
   // A write (100 entries, their outbox rows, one transaction): reported, not held to the read target.

@@ -122,7 +122,10 @@ describe.each(testDatabaseKinds)("REST admin actions of the admin panel on %s", 
   });
 
   it("invites the next N oldest pending entries", async () => {
-    const res = await call("POST", "/api/waitlist/invite-next", { count: 2, includeUnconfirmed: true });
+    const res = await call("POST", "/api/waitlist/invite-next", {
+      count: 2,
+      includeUnconfirmed: true,
+    });
     expect(res.json().data).toEqual({
       invited: 2,
       recentlyInvited: 0,

@@ -130,7 +130,9 @@ describe.each(testDatabaseKinds)("REST analytics on %s", (kind) => {
     expect(data.languages).toEqual([{ language: "ar", users: 1 }]);
     expect(data.funnel).toEqual({
       total: { visitors: 1, joins: 1, confirmed: 0, invited: 0, registered: 0 },
-      byChannel: [{ channel: "social", visitors: 1, joins: 1, confirmed: 0, invited: 0, registered: 0 }],
+      byChannel: [
+        { channel: "social", visitors: 1, joins: 1, confirmed: 0, invited: 0, registered: 0 },
+      ],
     });
   });
 

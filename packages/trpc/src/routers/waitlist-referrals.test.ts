@@ -140,7 +140,12 @@ describe.each(testDatabaseKinds)("waitlist referrals on %s", (kind) => {
       clock = new Date(clock.getTime() + 1_000);
       await joinWaitlist(
         t.db,
-        { email: `wave${i}@example.com`, source: "landing-page", language: "en", ref: referralCode! },
+        {
+          email: `wave${i}@example.com`,
+          source: "landing-page",
+          language: "en",
+          ref: referralCode!,
+        },
         null,
         { now: clock, siteUrl: "http://bayan.test" },
       );

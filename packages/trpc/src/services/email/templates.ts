@@ -18,7 +18,11 @@ const escapeHtml = (value: string) =>
  * Wraps paragraphs in a plain, mobile-friendly HTML document; Arabic is right-to-left. Every
  * piece of text is escaped: nothing a visitor typed becomes markup.
  */
-export function layout(language: Language, paragraphs: string[], link?: { href: string; label: string }) {
+export function layout(
+  language: Language,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+) {
   const dir = language === "ar" ? "rtl" : "ltr";
   const align = language === "ar" ? "right" : "left";
   const body = paragraphs
