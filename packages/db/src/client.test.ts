@@ -52,13 +52,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)("servers starting at once on Postg
 });
 
 describe("schema rules", () => {
-  it("rejects a second row with the same email and fills the defaults", async () => {
+  it("rejects a second row with the same normalized address and fills the defaults", async () => {
     const handle = await createDb({ memory: true });
     const db = handle.db;
-    const [row] = await db.insert(waitlistEntries).values({ email: "a@b.co" }).returning();
+    const [row] = await db
+      .insert(waitlistEntries)
+      .values({ email: "a@b.co", emailKey: "a@b.co" })
+      .returning();
     expect(row).toMatchObject({ status: "pending", source: "landing-page", language: "en" });
     expect(row?.createdAt).toBeInstanceOf(Date);
-    await expect(db.insert(waitlistEntries).values({ email: "a@b.co" })).rejects.toThrow();
+    await expect(
+      db.insert(waitlistEntries).values({ email: "A@b.co", emailKey: "a@b.co" }),
+    ).rejects.toThrow();
     await handle.close();
   });
 });
@@ -74,6 +79,7 @@ describe.each(testDatabaseKinds)("the migrated schema on %s", (kind) => {
       outbox_status: enums.outboxStatuses,
       link_purpose: enums.linkPurposes,
       link_issued_via: enums.linkIssuedVias,
+      referral_state: enums.referralStates,
       policy_document: enums.policyDocumentKeys,
       section_status: enums.sectionStatuses,
       terms_category: enums.termsCategories,
