@@ -5,6 +5,7 @@ import { referralCodeSchema, referralStateSchema, waitlistFlagSchema } from "./w
 import {
   emailSchema,
   idInput,
+  isInDateRange,
   isoDateTime,
   languageSchema,
   optionalBooleanQuery,
@@ -28,7 +29,13 @@ export const waitlistJoinInput = z.object({
   /** How long the form was on screen before sending, in ms (sent by the web form only). */
   formShownMs: z.number().int().min(0).optional(),
   /** The privacy policy's "last updated" date the page showed (ISO 8601), for the consent record. */
-  policyUpdated: z.iso.date().or(isoDateTime).optional(),
+  policyUpdated: z.iso
+    .date()
+    .or(isoDateTime)
+    .refine((v) => isInDateRange(Number(v.slice(0, 4))), {
+      error: "policyUpdated must be from the year 1900 to 9999",
+    })
+    .optional(),
 });
 export type WaitlistJoinInput = z.input<typeof waitlistJoinInput>;
 
