@@ -24,7 +24,7 @@ const rows = (page: Page) => page.getByRole("table").first().locator("tbody tr")
 async function queuedInvitation(request: APIRequestContext, language: "en" | "ar") {
   const entry = await joinWaitlist(request, uniqueEmail(runTag("mail")), language);
   await adminApi(request, "post", `/api/waitlist/${entry.id}/invite`);
-  const [mail] = await outboxTo(request, entry.email);
+  const [mail] = await outboxTo(request, entry.email, "waitlist-invite");
   if (!mail) throw new Error(`no invitation to ${entry.email}`);
   return mail;
 }
@@ -55,33 +55,35 @@ test.describe("admin emails (the outbox)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Emails" })).toBeVisible();
     await expect(page.getByText("Emails are not being delivered")).toBeVisible();
 
+    // The address has two emails: the waitlist's confirmation request, then the invitation.
     await page.getByRole("searchbox", { name: "Search recipient or subject" }).fill(mail.to);
     await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(mail.to)}`));
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page)).toContainText(mail.to);
-    await expect(rows(page)).toContainText("Invitation");
-    await expect(rows(page)).toContainText("Queued");
+    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page).filter({ hasText: "Waitlist confirmation" })).toHaveCount(1);
+    const invitation = rows(page).filter({ hasText: "Invitation" });
+    await expect(invitation).toContainText(mail.to);
+    await expect(invitation).toContainText("Queued");
 
     // By delivery state: the counts are those of the search.
     const states = page.getByRole("radiogroup", { name: "Delivery status" });
     await states.getByText("Failed (0)").click();
     await expect(page).toHaveURL(/[?&]status=failed/);
     await expect(page.getByText("No emails match")).toBeVisible();
-    await states.getByText("Queued (1)").click();
+    await states.getByText("Queued (2)").click();
     await expect(page).toHaveURL(/[?&]status=queued/);
-    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toHaveCount(2);
 
     await page.reload();
     await expect(page).toHaveURL(/[?&]status=queued/);
     await expect(page.getByRole("searchbox", { name: "Search recipient or subject" })).toHaveValue(
       mail.to,
     );
-    await expect(states.getByRole("radio", { name: "Queued (1)" })).toBeChecked();
-    await expect(rows(page)).toHaveCount(1);
+    await expect(states.getByRole("radio", { name: "Queued (2)" })).toBeChecked();
+    await expect(rows(page)).toHaveCount(2);
 
     // The drawer, from the end side (the right in English): the open email is in the address,
     // so a reload keeps it open. Then its facts, the text as sent, and Retry.
-    await rows(page).first().click();
+    await invitation.click();
     const drawer = page.getByRole("dialog", { name: "Email details" });
     await expect(drawer.getByRole("heading", { name: mail.subject })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`[?&]selected=${mail.id}`));
@@ -99,11 +101,10 @@ test.describe("admin emails (the outbox)", () => {
       ),
     ).toBeVisible();
 
-    const [after] = await outboxTo(request, mail.to);
+    const [after] = await outboxTo(request, mail.to, "waitlist-invite");
     expect(after).toMatchObject({ id: mail.id, status: "queued", attempts: 0, lastError: null });
     await page.reload();
-    await expect(rows(page)).toHaveCount(1);
-    await expect(rows(page)).toContainText("Queued");
+    await expect(invitation).toContainText("Queued");
   });
 
   test("in Arabic: a reply to an Arabic message, its drawer right to left, with Retry", async ({
@@ -160,12 +161,13 @@ test.describe("admin accessibility: emails", () => {
       const mail = await queuedInvitation(request, language);
       await signedIn(page, request, { language, theme });
       await page.goto(`/admin/emails?search=${encodeURIComponent(mail.to)}`);
-      await expect(rows(page)).toHaveCount(1);
+      // The waitlist's confirmation request and the invitation.
+      await expect(rows(page)).toHaveCount(2);
       // Soft: the drawer is checked too when the page has findings.
       expect.soft(await screenViolations(page)).toEqual([]);
 
-      // The email's drawer (the whole screen on a phone).
-      await rows(page).first().click();
+      // The invitation's drawer (the whole screen on a phone).
+      await rows(page).filter({ hasText: mail.subject }).click();
       const drawer = page.getByRole("dialog", {
         name: language === "ar" ? "تفاصيل الرسالة" : "Email details",
       });

@@ -169,14 +169,14 @@ export interface OutboxRow {
   text: string;
 }
 
-/** The emails to an address, newest first. */
-export async function outboxTo(request: APIRequestContext, email: string) {
+/** The emails to an address (of one kind, when given), newest first. */
+export async function outboxTo(request: APIRequestContext, email: string, kind?: string) {
   const rows = await adminApi<OutboxRow[]>(
     request,
     "get",
     `/api/outbox?search=${encodeURIComponent(email)}`,
   );
-  return rows.filter((row) => row.to === email);
+  return rows.filter((row) => row.to === email && (kind === undefined || row.kind === kind));
 }
 
 /**

@@ -57,29 +57,30 @@ export const ltrTheme = createBayanTheme("ltr");
 export const rtlTheme = createBayanTheme("rtl");
 
 /** Rising trends on white (StatCard) and green light badges: Mantine's green 9 is too pale. */
-const DEEP_GREEN = "#247a35";
+const DEEP_GREEN = "#216f30";
 
 /**
- * The text colour of the `light` variant (Badge, Alert title, ThemeIcon...) in the light scheme, per
- * colour the app uses there. Mantine writes it in shade 6 on a 10% tint of shade 6, under 3:1 for
- * most colours; these reach 4.5:1 (WCAG AA) on that tint: shade 9, or, where even shade 9 is too
- * pale (teal, green, yellow, orange), a darker tone of it. theme.test.ts measures each one.
+ * The text colour of the `light` variant (Badge, Button, Alert title, ThemeIcon...) in the light
+ * scheme, per colour the app uses there. Mantine 9 writes it in shade 9 on shade 1, and on shade 2
+ * under the pointer (a light Button hovered, as "Copied" is right after its click): most colours
+ * fall under 4.5:1 there. These reach 4.5:1 (WCAG AA) on both: shade 9 where it does (gray uses
+ * 7), elsewhere a darker tone of shade 9. theme.test.ts measures each one.
  */
 export const LIGHT_VARIANT_TEXT: Readonly<Record<string, string>> = {
   gray: "var(--mantine-color-gray-7)",
-  red: "var(--mantine-color-red-9)",
+  red: "#ad2424",
   grape: "var(--mantine-color-grape-9)",
-  blue: "var(--mantine-color-blue-9)",
-  teal: "#087956",
+  blue: "#155997",
+  teal: "#076e4e",
   green: DEEP_GREEN,
-  yellow: "#aa5700",
-  orange: "#ba3e0c",
+  yellow: "#a05200",
+  orange: "#aa390b",
 };
 
 /**
  * Mantine's default dimmed and error colours fall under 4.5:1 on both backgrounds; these pass
  * WCAG AA for normal-size text in each scheme. The trend colours (StatCard) likewise: Mantine's
- * green 9 reads at only 4.4:1 on white, so rising trends use a deeper green there (5.4:1); falling
+ * green 9 reads at only 4.4:1 on white, so rising trends use a deeper green there (6.2:1); falling
  * ones red 9 (5.5:1); on the dark body green 4 and red 4 (8.9:1 and 6.7:1). The edge shade of a
  * table that scrolls sideways (AdminTable) is darker on the dark body, where a light one vanishes.
  */

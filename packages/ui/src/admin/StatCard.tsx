@@ -43,7 +43,7 @@ export interface StatCardProps {
 
 // Scheme-aware colours that pass 4.5:1 (theme.ts); the fallbacks are the light values.
 const TREND_COLOR: Record<TrendDirection, string> = {
-  up: "var(--bayan-color-trend-up, #247a35)",
+  up: "var(--bayan-color-trend-up, #216f30)",
   down: "var(--bayan-color-trend-down, var(--mantine-color-red-9))",
   flat: "var(--mantine-color-dimmed)",
 };

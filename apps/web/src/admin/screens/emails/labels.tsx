@@ -23,6 +23,9 @@ export function useEmailLabels() {
   const kind = useCallback(
     (value: string) =>
       ({
+        "waitlist-confirm": t`Waitlist confirmation`,
+        "waitlist-reminder": t`Confirmation reminder`,
+        "waitlist-confirmed": t`Place confirmed`,
         "waitlist-invite": t`Invitation`,
         "user-invite": t`Invitation (added user)`,
         "contact-reply": t`Contact reply`,

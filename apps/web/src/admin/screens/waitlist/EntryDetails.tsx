@@ -47,7 +47,7 @@ export function EntryDetails({
     [t`Name`, <bdi key="name">{entry.name}</bdi>],
     [t`Status`, <StatusBadge key="status" status={entry.status} />],
     [
-      t`Position`,
+      t({ message: "Place", context: "waitlist column: place in the queue" }),
       entry.position === null ? missing(t`Not in the queue`) : format.number(entry.position),
     ],
     [

@@ -49,10 +49,10 @@ const lastListInput = (api: Parameters<typeof inputsOf>[0]) =>
   inputsOf(api, "waitlist.list").at(-1);
 
 describe("waitlist screen: the queue's columns", slow, () => {
-  it("shows position, confirmation, referrals, who referred and the flags by name", async () => {
+  it("shows position, confirmation (under the status), referrals, who referred and the flags by name", async () => {
     await renderAdmin("/admin/waitlist", { api: waitlistApi(queue()) });
     const table = await screen.findByRole("table", { name: "Waitlist entries" });
-    for (const name of ["Position", "Confirmed", "Referrals", "Referred by"]) {
+    for (const name of ["Place", "Status", "Referrals", "Referred by"]) {
       expect(within(table).getByRole("columnheader", { name })).toBeInTheDocument();
     }
 
@@ -99,7 +99,7 @@ describe("waitlist screen: the queue's columns", slow, () => {
       await user.click(within(header).getByRole("button", { name: column }));
     };
 
-    await sortBy("Position");
+    await sortBy("Place");
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ sortBy: "position", sortDir: "asc" }),
     );

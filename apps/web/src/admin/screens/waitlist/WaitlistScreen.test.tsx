@@ -186,8 +186,8 @@ describe("waitlist screen: filters, sort and pages live in the address", slow, (
     const api = waitlistApi(entries(60));
     const { router } = await renderAdmin("/admin/waitlist?page=2", { api });
     await screen.findByText("person35@example.com");
-    const header = () => screen.getByRole("columnheader", { name: "Email" });
-    const sortButton = () => within(header()).getByRole("button", { name: "Email" });
+    const header = () => screen.getByRole("columnheader", { name: "Name and email" });
+    const sortButton = () => within(header()).getByRole("button", { name: "Name and email" });
 
     await user.click(sortButton());
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import { AdminTable, TruncatedText, type AdminTableColumn } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Group, Stack, Text, VisuallyHidden } from "@mantine/core";
+import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
 import { useTableLabels } from "../../lib/tableLabels";
@@ -15,16 +15,14 @@ import type { WaitlistActions, WaitlistEntry } from "./useWaitlistActions";
 
 const WRAP = { whiteSpace: "normal" } as const;
 
-// The widest a name, an address or a source may be before it is cut (the rest is in its title).
-// The name is the address's first part, so the address gets the room. The queue's columns
-// (position, status, confirmation, referrals, referrer) fit a 1280 px screen beside the menu; the
-// sign-up date, source, language and invitation follow, the table scrolling sideways beneath the
-// pinned row actions.
-const NAME_WIDTH = 85;
-const EMAIL_WIDTH = 182;
-const REFERRER_WIDTH = 150;
+// The widest a name, an address, a referrer or a source may be before it is cut (the rest is in
+// its title), so that every column fits a 1280 px screen beside the menu: two facts share a cell
+// where they belong together (name and address, status and confirmation, source and language).
+// Narrower screens scroll the table sideways beneath the pinned row actions.
+const EMAIL_WIDTH = 150;
+const REFERRER_WIDTH = 90;
 const SOURCE_WIDTH = 100;
-const CELL_PADDING = 8;
+const CELL_PADDING = 6;
 
 export interface WaitlistTableProps {
   /** The screen's list: its rows, sort and page. */
@@ -37,11 +35,12 @@ export interface WaitlistTableProps {
 }
 
 /**
- * One page of the waitlist (the server filters, sorts and pages it): place in the queue, name,
- * email (with the fraud rules it met), status, confirmation date, credited referrals, who referred
- * the person (and the referral's state while it is not simply counted), sign-up date, source,
- * language, invite date (with the invitation's state while it is not delivered) and the row's actions; rows
- * can be chosen for the bulk actions and open their details on click or Enter.
+ * One page of the waitlist (the server filters, sorts and pages it): place in the queue, name and
+ * email (with the fraud rules it met), status and confirmation date, credited referrals, who
+ * referred the person (and the referral's state while it is not simply counted), sign-up date,
+ * source and language, invite date (with the invitation's state while it is not delivered) and
+ * the row's actions; rows can be chosen for the bulk actions and open their details on click or
+ * Enter.
  */
 export function WaitlistTable(props: WaitlistTableProps) {
   const { t } = useLingui();
@@ -60,7 +59,8 @@ export function WaitlistTable(props: WaitlistTableProps) {
   const columns: AdminTableColumn<WaitlistEntry>[] = [
     {
       accessor: "position",
-      title: t`Position`,
+      // "Place", the word of the person's own status page, and short enough for the row to fit.
+      title: t({ message: "Place", context: "waitlist column: place in the queue" }),
       sortable: true,
       noWrap: true,
       textAlign: "end",
@@ -68,45 +68,30 @@ export function WaitlistTable(props: WaitlistTableProps) {
         entry.position === null ? none(t`Not in the queue`) : format.number(entry.position),
     },
     {
-      accessor: "name",
-      title: t`Name`,
-      noWrap: true,
-      render: (entry) => <TruncatedText text={entry.name} maxWidth={NAME_WIDTH} fw={600} />,
-    },
-    {
+      // The name (the address's first part) over the address, and the fraud rules it met.
       accessor: "email",
-      title: t`Email`,
+      title: <span style={WRAP}>{t`Name and email`}</span>,
       sortable: true,
       noWrap: true,
-      render: (entry) =>
-        entry.flags.length > 0 ? (
-          <Stack gap={4} align="flex-start">
-            <TruncatedText text={entry.email} maxWidth={EMAIL_WIDTH} dir="ltr" />
-            <FlagBadges flags={entry.flags} />
-          </Stack>
-        ) : (
-          <TruncatedText text={entry.email} maxWidth={EMAIL_WIDTH} dir="ltr" />
-        ),
+      render: (entry) => (
+        <Stack gap={2} align="flex-start" maw={EMAIL_WIDTH}>
+          <TruncatedText text={entry.name} maxWidth={EMAIL_WIDTH} fw={600} />
+          <TruncatedText text={entry.email} maxWidth={EMAIL_WIDTH} dir="ltr" c="dimmed" />
+          <FlagBadges flags={entry.flags} />
+        </Stack>
+      ),
     },
     {
+      // Where the entry is (pending, sent, ...) over whether its address is confirmed.
       accessor: "status",
       title: t`Status`,
       sortable: true,
-      render: (entry) => <StatusBadge status={entry.status} />,
-    },
-    {
-      accessor: "confirmedAt",
-      title: t({
-        message: "Confirmed",
-        context: "waitlist column: when the address was confirmed",
-      }),
-      noWrap: true,
-      render: (entry) =>
-        entry.confirmedAt ? (
+      render: (entry) => (
+        <Stack gap={4} align="flex-start">
+          <StatusBadge status={entry.status} />
           <ConfirmedMark confirmedAt={entry.confirmedAt} />
-        ) : (
-          none(t`Unconfirmed`)
-        ),
+        </Stack>
+      ),
     },
     {
       accessor: "referralCount",
@@ -122,15 +107,15 @@ export function WaitlistTable(props: WaitlistTableProps) {
       title: <span style={WRAP}>{t`Referred by`}</span>,
       sortable: true,
       noWrap: true,
-      // The referrer's address, and the referral's state beside it unless it simply counts.
+      // The referrer's address, and the referral's state under it unless it simply counts.
       render: (entry) =>
         entry.referrer ? (
-          <Group gap={4} wrap="nowrap">
+          <Stack gap={4} align="flex-start">
             <TruncatedText text={entry.referrer} maxWidth={REFERRER_WIDTH} dir="ltr" />
             {entry.referralState === "counted" || entry.referralState === "none" ? null : (
               <ReferralStateBadge state={entry.referralState} />
             )}
-          </Group>
+          </Stack>
         ) : (
           none(t`Not referred`)
         ),
@@ -149,18 +134,17 @@ export function WaitlistTable(props: WaitlistTableProps) {
     },
     {
       accessor: "source",
-      title: t`Source`,
+      title: <span style={WRAP}>{t`Source and language`}</span>,
       sortable: true,
       noWrap: true,
       render: (entry) => (
-        <TruncatedText text={labels.source(entry.source)} maxWidth={SOURCE_WIDTH} />
+        <Stack gap={2} align="flex-start">
+          <TruncatedText text={labels.source(entry.source)} maxWidth={SOURCE_WIDTH} />
+          <Text span size="sm" c="dimmed">
+            {labels.language[entry.language]}
+          </Text>
+        </Stack>
       ),
-    },
-    {
-      accessor: "language",
-      title: <span style={WRAP}>{t`Language`}</span>,
-      sortable: true,
-      render: (entry) => labels.language[entry.language],
     },
     {
       accessor: "sentAt",
@@ -201,7 +185,7 @@ export function WaitlistTable(props: WaitlistTableProps) {
       {...tableProps(props.screen)}
       onRowClick={(entry) => onOpen(entry)}
       emptyState={props.emptyState}
-      minWidth={1240}
+      minWidth={960}
       cellPadding={CELL_PADDING}
       pinLastColumn
       pageSize={WAITLIST_PAGE_SIZE}
