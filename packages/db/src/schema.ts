@@ -323,6 +323,8 @@ export const outbox = pgTable(
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("outbox_contact_idx").on(t.contactId),
     index("outbox_created_idx").on(t.createdAt, t.id),
+    // The emails to one address lately: the waitlist's daily limit on confirmation emails.
+    index("outbox_to_idx").on(t.to, t.createdAt),
   ],
 );
 

@@ -57,4 +57,16 @@ export function addCatalog(load: CatalogLoader): Promise<void> {
   return added;
 }
 
+/**
+ * A page that brings its own catalog (src/pages/<page>/locales), once the catalog is in, for the
+ * interface language and every later switch (src/PublicApp.tsx). Without it (a flaky network)
+ * the page still renders, in English.
+ */
+export async function withCatalog<Page>(load: CatalogLoader, page: Page): Promise<Page> {
+  await addCatalog(load).catch((error: unknown) => {
+    console.error(`Could not load the translations of ${load.name}`, error);
+  });
+  return page;
+}
+
 export { i18n };

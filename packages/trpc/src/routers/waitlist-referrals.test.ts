@@ -133,6 +133,31 @@ describe.each(testDatabaseKinds)("waitlist referrals on %s", (kind) => {
     expect((await entry("bulk6@example.com")).flags).toEqual(["address-burst"]);
   });
 
+  it("flags a join through one's own code from the connection that opened one's status page", async () => {
+    const sara = await member("sara@example.com");
+    const home = "203.0.113.7";
+    const { referralCode } = await t.callerAs(home).waitlist.status({ token: sara });
+    // A friend elsewhere, through the same link: counted as usual.
+    await join("friend@example.com", { ref: referralCode }, "203.0.113.8");
+    // Sara again, under another address, from where she read her status page: held for review.
+    await join("sara.second@example.com", { ref: referralCode!.toLowerCase() }, home);
+    await confirm("friend@example.com");
+    await confirm("sara.second@example.com");
+    expect(await entry("friend@example.com")).toMatchObject({
+      flags: [],
+      referralState: "counted",
+    });
+    expect(await entry("sara.second@example.com")).toMatchObject({
+      flags: ["self-referral"],
+      referralState: "suspect",
+    });
+    expect((await t.caller.waitlist.status({ token: sara })).referrals).toBe(1);
+    // Looking for the mark leaves none: two friends from one house are not flagged.
+    await join("house1@example.com", { ref: referralCode }, "203.0.113.9");
+    await join("house2@example.com", { ref: referralCode }, "203.0.113.9");
+    expect((await entry("house2@example.com")).flags).toEqual([]);
+  });
+
   it("flags a code's joins past 20 in an hour", async () => {
     const sara = await member("sara@example.com");
     const { referralCode } = await t.caller.waitlist.status({ token: sara });

@@ -100,6 +100,34 @@ async function addressBurst(ctx: Context) {
   return !verdict.allowed;
 }
 
+/** How long a client address is remembered as having opened a status page (a self-referral). */
+const OWN_STATUS_MS = 86_400_000;
+const ownStatusKey = (ctx: Context, code: string) => `waitlist-own-status:${ctx.clientIp}:${code}`;
+
+/**
+ * Remembers, for a day, that this client address opened the status page of the entry with this
+ * referral code: only that person has its link. In the rate limiter's store, never in the
+ * database.
+ */
+async function rememberOwnStatus(ctx: Context, code: string | null) {
+  if (!code || !ctx.limits) return;
+  await ctx.limiter.take(ownStatusKey(ctx, code), { max: 1, windowMs: OWN_STATUS_MS });
+}
+
+/**
+ * Whether a join through `code` comes from a client address that opened that code's own status
+ * page today: the referrer joining again under another address (the self-referral rule). Reads
+ * the mark without adding to it (a call taken is given back).
+ */
+async function joinsOwnCode(ctx: Context, code: string | undefined) {
+  if (!code || !ctx.limits) return false;
+  const rule = { max: 1, windowMs: OWN_STATUS_MS };
+  const key = ownStatusKey(ctx, code.toUpperCase());
+  const verdict = await ctx.limiter.take(key, rule);
+  await ctx.limiter.giveBack(key, rule);
+  return !verdict.allowed;
+}
+
 /** Tries the invitations just queued at once; answers their counts by state and the message. */
 async function deliverInvitations(ctx: Context, emailIds: readonly string[]) {
   if (emailIds.length === 0) {
@@ -121,7 +149,12 @@ export const waitlistRouter = router({
         ctx.db,
         input,
         await requestAttribution(ctx),
-        { now: ctx.now(), siteUrl: ctx.siteUrl, addressBurst: await addressBurst(ctx) },
+        {
+          now: ctx.now(),
+          siteUrl: ctx.siteUrl,
+          addressBurst: await addressBurst(ctx),
+          ownCode: await joinsOwnCode(ctx, input.ref),
+        },
       );
       if (emailId) ctx.mailer.notify();
       return { email, language, ...said("waitlist.joined") };
@@ -163,7 +196,11 @@ export const waitlistRouter = router({
   status: publicProcedure
     .input(waitlistTokenInput)
     .use(rateLimited("waitlistLink", "waitlist-link"))
-    .query(({ ctx, input }) => waitlistStatus(ctx.db, input.token, ctx.siteUrl)),
+    .query(async ({ ctx, input }) => {
+      const status = await waitlistStatus(ctx.db, input.token, ctx.siteUrl);
+      await rememberOwnStatus(ctx, status.referralCode);
+      return status;
+    }),
   leaderboard: publicProcedure.query(({ ctx }) => waitlistLeaderboard(ctx.db)),
   stats: publicProcedure.query(({ ctx }) => waitlistStats(ctx.db)),
 

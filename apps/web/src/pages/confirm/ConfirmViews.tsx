@@ -12,7 +12,7 @@ import {
   IconUserMinus,
 } from "@tabler/icons-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { RegisterHeading } from "../register/RegisterViews";
+import { RegisterHeading, RetryView } from "../register/RegisterViews";
 // The registration page's card and styles: the same frame (its loader's height, a long address).
 import classes from "../register/RegisterPage.module.css";
 
@@ -220,18 +220,16 @@ export function CheckFailedView({
 }) {
   const { t } = useLingui();
   return (
-    <Stack gap="md">
-      <RegisterHeading>{t`Confirm your place on the waitlist`}</RegisterHeading>
-      <Text role="alert">
-        {tooMany
+    <RetryView
+      heading={<RegisterHeading>{t`Confirm your place on the waitlist`}</RegisterHeading>}
+      message={
+        tooMany
           ? t`Too many attempts from your connection. Please wait a few minutes and try again.`
-          : t`We could not check your link. Please try again.`}
-      </Text>
-      <Group>
-        <Button variant="default" loading={retrying} onClick={onRetry}>
-          {t`Try Again`}
-        </Button>
-      </Group>
-    </Stack>
+          : t`We could not check your link. Please try again.`
+      }
+      retryLabel={t`Try Again`}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
   );
 }

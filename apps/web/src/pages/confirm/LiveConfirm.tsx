@@ -11,7 +11,7 @@ import {
   ConfirmChoice,
   ConfirmStateView,
 } from "./ConfirmViews";
-import { useEntryLanguage, useLinkToken } from "./linkPage";
+import { useEntryLanguage, useLinkToken } from "../../lib/linkPage";
 import { CONFIRM_PAGE_TEXTS } from "./messages";
 import { openStatusPage } from "./navigate";
 

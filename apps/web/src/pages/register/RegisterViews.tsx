@@ -100,19 +100,47 @@ export function LinkStateView({ state, focus = false }: { state: LinkProblem; fo
   );
 }
 
+/**
+ * A call the page needs failed (network, server fault, too many tries): the page's heading, what
+ * went wrong in words, and a button to try again. The words come from the page, from its catalog.
+ */
+export function RetryView({
+  heading,
+  message,
+  retryLabel,
+  retrying,
+  onRetry,
+}: {
+  heading: ReactNode;
+  message: string;
+  retryLabel: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Stack gap="md">
+      {heading}
+      <Text role="alert">{message}</Text>
+      <Group>
+        <Button variant="default" loading={retrying} onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /** The link could not be checked (network, server fault): say so and offer to try again. */
 export function CheckFailedView({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   const { t } = useLingui();
   return (
-    <Stack gap="md">
-      <RegisterHeading>{t`Create your account`}</RegisterHeading>
-      <Text role="alert">{t`We could not check your invitation link. Please try again.`}</Text>
-      <Group>
-        <Button variant="default" loading={retrying} onClick={onRetry}>
-          {t`Try Again`}
-        </Button>
-      </Group>
-    </Stack>
+    <RetryView
+      heading={<RegisterHeading>{t`Create your account`}</RegisterHeading>}
+      message={t`We could not check your invitation link. Please try again.`}
+      retryLabel={t`Try Again`}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
-import { useEntryLanguage, useLinkToken } from "../confirm/linkPage";
+import { useEntryLanguage, useLinkToken } from "../../lib/linkPage";
 import { CheckingStatus, StatusDetails, StatusFailed, StatusNotFound } from "./StatusViews";
 
 /**

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ComponentType } from "react";
-import { addCatalog } from "../../i18n/i18n";
+import { withCatalog } from "../../i18n/i18n";
 import { apiWidget } from "../../lib/ApiBoundary";
 import { usePageMeta } from "../../lib/pageMeta";
 import { RegisterFrame } from "../register/RegisterViews";
@@ -29,13 +29,5 @@ export function StatusPage() {
   );
 }
 
-/**
- * The page once its catalog is in, for the interface language and every later switch
- * (src/PublicApp.tsx). Without it (a flaky network) the page still renders, in English.
- */
-export async function loadStatusPage(): Promise<ComponentType> {
-  await addCatalog(statusCatalog).catch((error: unknown) => {
-    console.error("Could not load the status page's translations", error);
-  });
-  return StatusPage;
-}
+/** The page once its own catalog is in (i18n.ts). */
+export const loadStatusPage = (): Promise<ComponentType> => withCatalog(statusCatalog, StatusPage);

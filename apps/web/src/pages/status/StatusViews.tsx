@@ -30,7 +30,7 @@ import {
 import type { ReactNode } from "react";
 import { useNumberFormat } from "../../i18n/format";
 import { pluralCategory } from "../../i18n/plural";
-import { RegisterHeading } from "../register/RegisterViews";
+import { RegisterHeading, RetryView } from "../register/RegisterViews";
 import { STATUS_PAGE_TEXTS } from "./messages";
 import { shareLinks, type ShareService } from "./share";
 import classes from "./StatusPage.module.css";
@@ -86,19 +86,17 @@ export function StatusFailed({
 }) {
   const { t } = useLingui();
   return (
-    <Stack gap="md">
-      <StatusTitle />
-      <Text role="alert">
-        {tooMany
+    <RetryView
+      heading={<StatusTitle />}
+      message={
+        tooMany
           ? t`Too many attempts from your connection. Please wait a few minutes and try again.`
-          : t`We could not load your place. Please try again.`}
-      </Text>
-      <Group>
-        <Button variant="default" loading={retrying} onClick={onRetry}>
-          {t`Try Again`}
-        </Button>
-      </Group>
-    </Stack>
+          : t`We could not load your place. Please try again.`
+      }
+      retryLabel={t`Try Again`}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
   );
 }
 

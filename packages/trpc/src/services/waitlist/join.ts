@@ -23,6 +23,8 @@ export interface JoinContext {
   siteUrl: string;
   /** Whether this client address has joined more than ADDRESS_JOINS_PER_DAY times today. */
   addressBurst?: boolean;
+  /** Whether this client address opened the status page of the `ref` code's entry today. */
+  ownCode?: boolean;
   /** The MX lookup (DNS by default; tests give their own). */
   resolveMx?: MxResolver;
 }
@@ -31,8 +33,7 @@ export interface JoinContext {
 async function joinFlags(
   db: Database,
   input: JoinInput,
-  key: string,
-  referrer: { id: string; emailKey: string | null } | undefined,
+  referrer: { id: string } | undefined,
   context: JoinContext,
 ): Promise<WaitlistFlag[]> {
   const flags: WaitlistFlag[] = [];
@@ -42,7 +43,9 @@ async function joinFlags(
   }
   if (context.addressBurst) flags.push("address-burst");
   if (referrer) {
-    if (referrer.emailKey === key) flags.push("self-referral");
+    // The same address normalizes to the referrer's own entry (the join changes nothing), so a
+    // self-referral is another address from the connection that opened the referrer's status page.
+    if (context.ownCode) flags.push("self-referral");
     const hourAgo = new Date(context.now.getTime() - 3_600_000);
     const [recent] = await db
       .select({ n: count() })
@@ -84,12 +87,12 @@ export async function joinWaitlist(
   const referrer = input.ref
     ? (
         await db
-          .select({ id: waitlistEntries.id, emailKey: waitlistEntries.emailKey })
+          .select({ id: waitlistEntries.id })
           .from(waitlistEntries)
           .where(eq(waitlistEntries.referralCode, input.ref.toUpperCase()))
       )[0]
     : undefined;
-  const flags = await joinFlags(db, input, key, referrer, context);
+  const flags = await joinFlags(db, input, referrer, context);
   const now = context.now;
 
   // In a transaction: a transaction that waited too long for a connection is never run

@@ -70,7 +70,7 @@ describe("waitlist screen: the queue's columns", slow, () => {
     // Each fraud rule a badge in words, what it means in its title.
     expect(within(friend).getByText("Self-referral").closest("[title]")).toHaveAttribute(
       "title",
-      "Referred by their own address.",
+      "Joined through their own referral link, from the connection that opened its status page.",
     );
     expect(within(friend).getByText("Sent too fast")).toBeInTheDocument();
 

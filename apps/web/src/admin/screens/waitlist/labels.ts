@@ -49,7 +49,7 @@ export function useWaitlistLabels() {
       },
       "self-referral": {
         name: t`Self-referral`,
-        meaning: t`Referred by their own address.`,
+        meaning: t`Joined through their own referral link, from the connection that opened its status page.`,
       },
       "code-burst": {
         name: t`Busy referral code`,

@@ -1,12 +1,21 @@
-// What the pages a waitlist email links to (/confirm, /status) share: the token in the address
-// and the entry's language. No strings here: each page's words are in its own catalog.
+// What the pages an email links to (/register, /confirm, /status) share: the token in the address
+// and the language of the invitation or waitlist entry. No strings here: each page's words are in
+// its own catalog.
 import type { Language } from "@bayan/trpc/schemas";
 import { useDirection } from "@mantine/core";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { activateLanguage } from "../../i18n/i18n";
-import { LANGUAGE_STORAGE_KEY, applyDocumentLanguage, directionOf } from "../../i18n/language";
-import { useLanguage } from "../../i18n/useLanguage";
-import { tokenFromSearch } from "../register/registerRules";
+import { activateLanguage } from "../i18n/i18n";
+import { LANGUAGE_STORAGE_KEY, applyDocumentLanguage, directionOf } from "../i18n/language";
+import { useLanguage } from "../i18n/useLanguage";
+
+/** A link's token as the API takes it (invitation and waitlist token schemas: base64url, 20-100). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** The token in the page's address, or null when there is none or it cannot be one. */
+export function tokenFromSearch(search: string): string | null {
+  const token = new URLSearchParams(search).get("token")?.trim() ?? "";
+  return TOKEN_PATTERN.test(token) ? token : null;
+}
 
 /** The address does not change while the page is open (no client-side routing here). */
 const noSubscription = () => () => undefined;
@@ -33,9 +42,9 @@ function languageChosen(): boolean {
 }
 
 /**
- * Greets in the waitlist entry's language when the visitor has not chosen one: the page switches
- * to it once, for this visit, without storing it as their choice (the language switch in the top
- * bar still does that). As the registration page does for an invitation's language.
+ * Greets in the language of the invitation or waitlist entry when the visitor has not chosen one:
+ * the page switches to it once, for this visit, without storing it as their choice (the language
+ * switch in the top bar still does that).
  */
 export function useEntryLanguage(language: Language | null | undefined) {
   const { language: current } = useLanguage();
