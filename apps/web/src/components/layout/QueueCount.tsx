@@ -1,7 +1,7 @@
 import { Group, Text } from "@mantine/core";
 import { Trans } from "@lingui/react/macro";
 import { IconUsers } from "@tabler/icons-react";
-import { QUEUE_DISPLAY_OFFSET } from "@bayan/trpc/rules";
+import { QUEUE_DISPLAY_OFFSET } from "@bayan/trpc/rules/public";
 import { useNumberFormat } from "../../i18n/format";
 import { QueueCountWidget } from "../../features/waitlist/QueueCountWidget";
 

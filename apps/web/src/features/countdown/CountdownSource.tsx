@@ -1,4 +1,4 @@
-import { FALLBACK_COUNTDOWN_DAYS, timeRemaining } from "@bayan/trpc/rules";
+import { FALLBACK_COUNTDOWN_DAYS, timeRemaining } from "@bayan/trpc/rules/public";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useTRPC } from "../../lib/trpc";

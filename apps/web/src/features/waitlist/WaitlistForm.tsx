@@ -9,7 +9,7 @@ import { useApiMutation } from "../../lib/useApiMutation";
 import type { MessageDescriptor } from "@lingui/core";
 import type { Said } from "../../lib/pageText";
 import { referralCode } from "../../lib/referral";
-import { waitlistEmailError } from "@bayan/trpc/rules";
+import { waitlistEmailError } from "@bayan/trpc/rules/public";
 import { WAITLIST_FORM_TEXTS } from "./messages";
 
 /** SPEC 5: the email is checked this long after typing stops. */

@@ -1,6 +1,6 @@
 import { Badge, Container, Divider, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Select, useLingui } from "@lingui/react/macro";
-import { QUEUE_DISPLAY_OFFSET } from "@bayan/trpc/rules";
+import { QUEUE_DISPLAY_OFFSET } from "@bayan/trpc/rules/public";
 import { useNumberFormat } from "../../i18n/format";
 import { pluralCategory } from "../../i18n/plural";
 import { WAITLIST_ANCHOR } from "../../lib/waitlistScroll";

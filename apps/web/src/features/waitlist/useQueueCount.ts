@@ -1,4 +1,4 @@
-import { QUEUE_DISPLAY_OFFSET } from "@bayan/trpc/rules";
+import { QUEUE_DISPLAY_OFFSET } from "@bayan/trpc/rules/public";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
 

@@ -254,8 +254,8 @@ function Leaderboard({ entries }: { entries: WaitlistLeaderboard["entries"] }) {
           {entries.map((entry, index) => (
             <tr key={`${index}-${entry.email}`}>
               <td>{format(index + 1)}</td>
-              <td dir="ltr" className={classes.boardEmail}>
-                {entry.email}
+              <td className={classes.boardEmail}>
+                <bdi dir="ltr">{entry.email}</bdi>
               </td>
               <td className={classes.count}>{format(entry.referrals)}</td>
             </tr>
@@ -283,8 +283,9 @@ export function StatusDetails({
     <Stack gap="lg" data-testid="status-details">
       <Stack gap={4}>
         <StatusTitle />
-        <Text c="dimmed" dir="ltr" className={classes.email}>
-          {status.email}
+        {/* The paragraph in the page's direction (its start edge), the address left to right. */}
+        <Text c="dimmed" className={classes.email}>
+          <bdi dir="ltr">{status.email}</bdi>
         </Text>
       </Stack>
       <Place status={status} />
