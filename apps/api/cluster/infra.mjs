@@ -140,9 +140,13 @@ export async function startSmtpSink() {
   };
 }
 
+/** How many of an instance's last log lines are kept, to show when it ends unexpectedly. */
+const LOG_TAIL_LINES = 40;
+
 /**
  * One instance of the built server. Its stdout (where a generated admin password is printed) is
- * kept in `output`; its log (stderr) is shown only when CLUSTER_LOGS is set.
+ * kept in `output`; its log (stderr) is shown as it comes when CLUSTER_LOGS is set, and its last
+ * lines are kept in `logTail()` either way (for a check to show when the instance died).
  */
 export async function startInstance(env, { wait = true } = {}) {
   if (!existsSync(serverEntry))
@@ -158,7 +162,16 @@ export async function startInstance(env, { wait = true } = {}) {
       TRUST_PROXY: "127.0.0.1",
       ...env,
     },
-    stdio: ["ignore", "pipe", process.env.CLUSTER_LOGS ? "inherit" : "ignore"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const tail = [];
+  let partial = "";
+  child.stderr.on("data", (chunk) => {
+    if (process.env.CLUSTER_LOGS) process.stderr.write(chunk);
+    const lines = (partial + chunk).split("\n");
+    partial = lines.pop() ?? "";
+    tail.push(...lines);
+    tail.splice(0, Math.max(0, tail.length - LOG_TAIL_LINES));
   });
   const instance = {
     port,
@@ -168,6 +181,8 @@ export async function startInstance(env, { wait = true } = {}) {
     exited: new Promise((resolve) =>
       child.once("exit", (code, signal) => resolve({ code, signal })),
     ),
+    /** The instance's last log lines. */
+    logTail: () => [...tail, partial].filter(Boolean).join("\n"),
     /** Sends a signal and waits for the process to end. */
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

@@ -50,6 +50,8 @@ const slow = answers.filter((a) => a.ms > LIMIT_MS);
 const wrong = answers.filter(
   (a) => !((a.status >= 200 && a.status < 300) || (a.status === 503 && a.retryAfter)),
 );
+// Answers the proxy made itself (no instance answered: every one taken out of its rotation).
+const fromProxy = answers.filter((a) => a.status >= 500 && !a.text.includes('"messageKey"'));
 const during = answers.filter((a) => a.at >= downAt && a.at < upAt);
 const recovered = answers.filter((a) => a.at >= upAt + 1_000 && a.status < 300);
 const acknowledged = answers.filter((a) => a.status >= 200 && a.status < 300).map((a) => a.email);
@@ -68,6 +70,13 @@ const storedAfter503 = answers.filter((a) => a.status === 503 && stored.has(a.em
 const lateWrites = storedAfter503.filter((a) => a.at >= downAt).length;
 const lostCommitAnswers = storedAfter503.length - lateWrites;
 
+// An instance that ended during the drill (none should: an outage is answered, not died of).
+const died = instances.filter((i) => i.child.exitCode !== null || i.child.signalCode !== null);
+for (const instance of died) {
+  console.log(
+    `instance on ${instance.port} ended during the drill (${instance.child.exitCode ?? instance.child.signalCode}); its last log lines:\n${instance.logTail()}`,
+  );
+}
 await proxy.close();
 await Promise.all(instances.map((i) => i.stop()));
 await pg.close();
@@ -83,6 +92,7 @@ console.log(
   `answers other than success or 503 with Retry-After: ${wrong.length}; slower than 5 s: ${slow.length}`,
 );
 console.log(`successful joins from 1 s after the restart: ${recovered.length}`);
+console.log(`answers made by the proxy (no instance answered): ${fromProxy.length}`);
 console.log(
   `acknowledged joins ${acknowledged.length}, in the database ${acknowledged.length - lost.length}, lost ${lost.length}; ` +
     `answered 503 but stored: sent while the database was down ${lateWrites}, ` +
@@ -105,6 +115,7 @@ for (const a of slow)
     `  slow: sent at ${((a.at - t0) / 1000).toFixed(1)} s, ${a.ms} ms, ${a.status} ${a.text.slice(0, 120)}`,
   );
 const ok =
+  died.length === 0 &&
   wrong.length === 0 &&
   slow.length === 0 &&
   recovered.length > 0 &&

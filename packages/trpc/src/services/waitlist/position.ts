@@ -191,12 +191,15 @@ export async function positionOf(
   rule: Rule,
 ): Promise<{ position: number | null; total: number }> {
   const snapshot = snapshotFor(db, rule, Date.now());
+  // Not waiting (invited, registered, a kept duplicate): no place, and the queue's length is the
+  // snapshot's; nothing to count for it.
+  if (snapshot && (entry.status !== "pending" || entry.duplicateOf)) {
+    return { position: null, total: snapshot.total };
+  }
   const known = snapshot?.entries.get(entry.id);
   if (
     snapshot &&
     known &&
-    entry.status === "pending" &&
-    !entry.duplicateOf &&
     known.referrals === entry.referralCount &&
     known.confirmed === (entry.confirmedAt !== null)
   ) {
