@@ -21,6 +21,8 @@ const REGISTER_PAGE = "<rootDir>/src/pages/register";
 // So have the waitlist's confirmation and status pages (/confirm, /status: from its emails only).
 const CONFIRM_PAGE = "<rootDir>/src/pages/confirm";
 const STATUS_PAGE = "<rootDir>/src/pages/status";
+// And the unsubscribe page (/unsubscribe: from the link in every email).
+const UNSUBSCRIBE_PAGE = "<rootDir>/src/pages/unsubscribe";
 
 // The words of the server's answers by key (docs/messages.md). A public page words the keys it
 // shows itself, in the catalog it loads: the contact page's (src/pages/contact/messages.ts) are in
@@ -33,6 +35,7 @@ const SERVER_MESSAGES = "<rootDir>/src/lib/messages.ts";
 const REGISTER_PAGE_MESSAGES = `${REGISTER_PAGE}/messages.ts`;
 const CONFIRM_PAGE_MESSAGES = `${CONFIRM_PAGE}/messages.ts`;
 const STATUS_PAGE_MESSAGES = `${STATUS_PAGE}/messages.ts`;
+const UNSUBSCRIBE_PAGE_MESSAGES = `${UNSUBSCRIBE_PAGE}/messages.ts`;
 
 export default defineConfig({
   sourceLocale: "en",
@@ -48,6 +51,7 @@ export default defineConfig({
         `${REGISTER_PAGE}/**`,
         `${CONFIRM_PAGE}/**`,
         `${STATUS_PAGE}/**`,
+        `${UNSUBSCRIBE_PAGE}/**`,
         SERVER_MESSAGES,
         ...LANDING_SECTIONS.map((path) =>
           path.endsWith(".ts") || path.endsWith(".tsx") ? path : `${path}/**`,
@@ -75,6 +79,11 @@ export default defineConfig({
       exclude: ["**/node_modules/**", "**/*.test.*"],
     },
     {
+      path: `${UNSUBSCRIBE_PAGE}/locales/{locale}/messages`,
+      include: [UNSUBSCRIBE_PAGE],
+      exclude: ["**/node_modules/**", "**/*.test.*"],
+    },
+    {
       path: "<rootDir>/src/admin/locales/{locale}/messages",
       include: [
         "<rootDir>/src/admin",
@@ -82,6 +91,7 @@ export default defineConfig({
         REGISTER_PAGE_MESSAGES,
         CONFIRM_PAGE_MESSAGES,
         STATUS_PAGE_MESSAGES,
+        UNSUBSCRIBE_PAGE_MESSAGES,
       ],
       exclude: ["**/node_modules/**", "**/*.test.*"],
     },

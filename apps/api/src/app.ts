@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { registerApiDocs } from "./openapi/plugin.js";
 import { registerCors, registerTrpcNoStore, TRPC_PREFIX } from "./plugins/access.js";
 import { registerAnalytics } from "./plugins/analytics.js";
+import { registerOneClickUnsubscribe } from "./plugins/unsubscribe.js";
 import { registerMedia } from "./plugins/media.js";
 import { logFault, registerErrorHandling } from "./plugins/errors.js";
 import { registerHealthChecks, type ReadinessCheck } from "./plugins/health.js";
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions) {
   registerHealthChecks(app, deps.db, options.readinessChecks, options.isDraining);
   if (deps.analytics) registerAnalytics(app, deps.analytics, deps.now);
   await registerMedia(app, deps.uploadsDir);
+  await registerOneClickUnsubscribe(app, deps.db, deps.now);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,

@@ -76,6 +76,26 @@ export const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  /**
+   * DKIM signing (docs/email-delivery.md): all three or none. The key is the PEM text or the path
+   * of a file holding it (dkim.ts reads and checks it at start).
+   */
+  DKIM_DOMAIN: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+        "must be a domain name",
+      )
+      .optional(),
+  ),
+  DKIM_SELECTOR: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9](?:[a-z0-9._-]{0,62})$/i, "must be a selector like bayan1")
+      .optional(),
+  ),
+  DKIM_PRIVATE_KEY: optionalString,
   REDIS_URL: optionalString.pipe(
     z
       .string()
@@ -131,6 +151,7 @@ const SECRET_VARIABLES = new Set([
   "SMTP_URL",
   "REDIS_URL",
   "METRICS_TOKEN",
+  "DKIM_PRIVATE_KEY",
 ]);
 
 export class EnvError extends Error {}

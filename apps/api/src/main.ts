@@ -22,6 +22,7 @@ import { dirname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { buildApp } from "./app.js";
 import { countMetric } from "./plugins/metrics.js";
+import { dkimFromEnv } from "./dkim.js";
 import { EnvError, loadEnv } from "./env.js";
 
 /** The built web app: apps/web/dist, found through the workspace dependency. */
@@ -32,6 +33,7 @@ function webDistDir(): string {
 
 async function main() {
   const env = loadEnv();
+  const dkim = dkimFromEnv(env);
   const database: DbHandle = await createDb(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );
@@ -57,9 +59,13 @@ async function main() {
             : log.info("Redis is back: rate limits are shared again"),
       })
     : new MemoryRateLimiter();
+  const siteUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
   const mailer = new OutboxSender(database.db, {
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? "Bayan <no-reply@localhost>",
+    // The unsubscribe link added to each email at delivery; DKIM when configured.
+    siteUrl,
+    dkim,
     // The mailbox's attachments go with their emails.
     uploadsDir: resolve(env.DATA_DIR, "uploads"),
     // Failed deliveries go to the server's log; every outcome to the metrics.
@@ -67,6 +73,7 @@ async function main() {
     onOutcome: (outcome) => {
       if (outcome === "sent") countMetric("outbox_sent_total");
       else if (outcome === "failed") countMetric("outbox_failed_total");
+      else if (outcome === "suppressed") countMetric("outbox_suppressed_total");
     },
   });
   const deps: ServerDeps = {
@@ -77,7 +84,7 @@ async function main() {
     limiter,
     limits: env.RATE_LIMITS === "off" ? null : DEFAULT_RATE_LIMITS,
     mailer,
-    siteUrl: env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`,
+    siteUrl,
     // Uploaded files (course thumbnails); several instances need DATA_DIR on a shared volume.
     uploadsDir: resolve(env.DATA_DIR, "uploads"),
     // Analytics events are buffered and written every second; close() writes the rest.

@@ -23,6 +23,9 @@ const PAGES: Record<PublicPagePath, () => Promise<ComponentType>> = {
   // Reached from the waitlist's emails (docs/waitlist-growth.md), each with its own catalog too.
   "/confirm": () => import("./pages/confirm/ConfirmPage").then((m) => m.loadConfirmPage()),
   "/status": () => import("./pages/status/StatusPage").then((m) => m.loadStatusPage()),
+  // The unsubscribe link every email carries (docs/email-delivery.md), with its own catalog.
+  "/unsubscribe": () =>
+    import("./pages/unsubscribe/UnsubscribePage").then((m) => m.loadUnsubscribePage()),
 };
 
 /** A trailing slash is the same page ("/privacy/" is "/privacy"). */

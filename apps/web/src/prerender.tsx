@@ -18,6 +18,8 @@ import { messages as registerArMessages } from "./pages/register/locales/ar/mess
 import { messages as registerEnMessages } from "./pages/register/locales/en/messages.po";
 import { messages as statusArMessages } from "./pages/status/locales/ar/messages.po";
 import { messages as statusEnMessages } from "./pages/status/locales/en/messages.po";
+import { messages as unsubscribeArMessages } from "./pages/unsubscribe/locales/ar/messages.po";
+import { messages as unsubscribeEnMessages } from "./pages/unsubscribe/locales/en/messages.po";
 import { PublicApp, loadPublicPage } from "./PublicApp";
 import { appApiLayer } from "./lib/apiLayer";
 
@@ -27,8 +29,20 @@ export { PUBLIC_PAGES } from "@bayan/trpc/rules/pages";
 // The public catalog with the catalogs of pages that have their own (src/PublicApp.tsx): the
 // browser adds those as the page loads (addCatalog), which caches the first language's only.
 const catalogs = {
-  en: { ...enMessages, ...registerEnMessages, ...confirmEnMessages, ...statusEnMessages },
-  ar: { ...arMessages, ...registerArMessages, ...confirmArMessages, ...statusArMessages },
+  en: {
+    ...enMessages,
+    ...registerEnMessages,
+    ...confirmEnMessages,
+    ...statusEnMessages,
+    ...unsubscribeEnMessages,
+  },
+  ar: {
+    ...arMessages,
+    ...registerArMessages,
+    ...confirmArMessages,
+    ...statusArMessages,
+    ...unsubscribeArMessages,
+  },
 };
 
 /** Data the server already has for a page, rendered into it (nothing is fetched here). */

@@ -15,7 +15,12 @@ export type WaitlistStatus = (typeof waitlistStatuses)[number];
  * What a link sent by email opens (docs/links.md). Each purpose has its page and its rule of
  * validity (packages/trpc/src/services/links).
  */
-export const linkPurposes = ["registration", "waitlist-confirm", "waitlist-status"] as const;
+export const linkPurposes = [
+  "registration",
+  "waitlist-confirm",
+  "waitlist-status",
+  "unsubscribe",
+] as const;
 export type LinkPurpose = (typeof linkPurposes)[number];
 
 /**
@@ -52,7 +57,8 @@ export const contactPriorities = ["high", "medium", "low"] as const;
 export type ContactPriority = (typeof contactPriorities)[number];
 
 /** Delivery state of an email in the outbox. */
-export const outboxStatuses = ["queued", "sent", "failed"] as const;
+/** suppressed: never sent, the address being on the suppression list (docs/email-delivery.md). */
+export const outboxStatuses = ["queued", "sent", "failed", "suppressed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /** Which policy a section belongs to, as stored (the API names them privacy-policy, terms-of-service). */
@@ -94,3 +100,19 @@ export const analyticsEventNames = [
   "engagement",
 ] as const;
 export type AnalyticsEventName = (typeof analyticsEventNames)[number];
+
+/**
+ * Why an address is never mailed (docs/email-delivery.md): "This wasn't me" on a waitlist
+ * confirmation, an unsubscribe, a provider's hard bounce or spam complaint, three soft bounces in
+ * a week, an erasure of the person's data, or an administrator's entry.
+ */
+export const suppressionReasons = [
+  "not-me",
+  "unsubscribed",
+  "hard-bounce",
+  "complaint",
+  "soft-bounces",
+  "erased",
+  "manual",
+] as const;
+export type SuppressionReason = (typeof suppressionReasons)[number];

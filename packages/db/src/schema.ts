@@ -30,6 +30,7 @@ import {
   policyDocumentKeys,
   referralStates,
   sectionStatuses,
+  suppressionReasons,
   termsCategories,
   waitlistStatuses,
   type LinkPurpose,
@@ -171,9 +172,19 @@ export interface WaitlistConsent {
  * Addresses never to be mailed again ("This wasn't me" on a confirmation page), by normalized
  * key: the entry is removed, the key kept so a later join of that address sends nothing.
  */
+export const suppressionReason = pgEnum("suppression_reason", suppressionReasons);
+
+/**
+ * Addresses never to mail (docs/email-delivery.md), checked by the sender before every email.
+ * Keyed by the SHA-256 of the normalized address (rules/email-key.ts), so an erased person leaves
+ * only that hash: `email` (kept for the administrator's list) is null then.
+ */
 export const suppressedAddresses = pgTable("suppressed_addresses", {
-  emailKey: text().primaryKey(),
-  reason: text().notNull(),
+  keyHash: text().primaryKey(),
+  email: text(),
+  reason: suppressionReason().notNull(),
+  /** Where it came from: one-click, page, admin, ses, postmark, generic, waitlist. */
+  source: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

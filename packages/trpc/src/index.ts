@@ -46,3 +46,5 @@ export { pruneSalts } from "./services/analytics/visitor.js";
 export { COURSE_MEDIA_PATH } from "./services/courses.js";
 export { courseMediaDir } from "./services/course-files.js";
 export { THUMBNAIL_CONTENT_TYPES, THUMBNAIL_MAX_BYTES } from "./services/course-media.js";
+export { unsubscribe } from "./services/email/unsubscribe.js";
+export { DKIM_SIGNED_HEADERS, type DkimOptions } from "./services/email/outbox/sender.js";

@@ -5,6 +5,7 @@ import { contactRouter } from "./routers/contact.js";
 import { contentRouter } from "./routers/content.js";
 import { coursesRouter } from "./routers/courses.js";
 import { dashboardProcedures } from "./routers/dashboard.js";
+import { emailRouter } from "./routers/email.js";
 import { mailboxRouter } from "./routers/mailbox.js";
 import { notificationProcedures } from "./routers/notifications.js";
 import { outboxRouter } from "./routers/outbox.js";
@@ -23,6 +24,7 @@ export const appRouter = router({
   contact: contactRouter,
   content: contentRouter,
   courses: coursesRouter,
+  email: emailRouter,
   mailbox: mailboxRouter,
   outbox: outboxRouter,
   registration: registrationRouter,

@@ -21,6 +21,9 @@ export const PERSONAL_PROCEDURES: ReadonlySet<string> = new Set([
   "waitlist.notMe",
   "waitlist.resendConfirmation",
   "waitlist.status",
+  // The unsubscribe page: a token names one email's address.
+  "email.unsubscribeCheck",
+  "email.unsubscribe",
 ]);
 
 /**

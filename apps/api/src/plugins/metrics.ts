@@ -26,6 +26,10 @@ const COUNTERS = {
   outbox_sent_total: counter("outbox_sent_total", "Emails delivered to the SMTP server"),
   /** Emails that failed for good (after their retries). */
   outbox_failed_total: counter("outbox_failed_total", "Emails given up on after their retries"),
+  outbox_suppressed_total: counter(
+    "outbox_suppressed_total",
+    "Emails not sent: the address is on the suppression list",
+  ),
   /** The rate limiter's store (Redis) failed and a request was let through or limited locally. */
   rate_limiter_errors_total: counter(
     "rate_limiter_errors_total",

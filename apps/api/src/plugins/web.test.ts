@@ -35,6 +35,7 @@ describe("serving the web app", () => {
     "/register",
     "/confirm",
     "/status",
+    "/unsubscribe",
     "/admin",
     "/admin/",
     "/admin/waitlist",

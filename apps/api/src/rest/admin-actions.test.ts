@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds)("REST admin actions of the admin panel on %s", 
         invited: 2,
         skipped: 1,
         recentlyInvited: 0,
-        delivery: { sent: 0, queued: 2, failed: 0 },
+        delivery: { sent: 0, queued: 2, failed: 0, suppressed: 0 },
       },
       message:
         "Invitations saved in the outbox (SMTP is not configured, so they were not delivered)",
@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds)("REST admin actions of the admin panel on %s", 
     expect(res.json().data).toEqual({
       invited: 2,
       recentlyInvited: 0,
-      delivery: { sent: 0, queued: 2, failed: 0 },
+      delivery: { sent: 0, queued: 2, failed: 0, suppressed: 0 },
     });
     const [c, e, d] = await Promise.all(
       [id.c, id.e, id.d].map(async (entryId) => {
@@ -169,7 +169,7 @@ describe.each(testDatabaseKinds)("REST admin actions of the admin panel on %s", 
       .returning();
     const list = (await call("GET", "/api/outbox?status=failed")).json();
     expect(list.data.map((m: { to: string }) => m.to)).toEqual(["a@example.com"]);
-    expect(list.counts).toEqual({ queued: 3, sent: 0, failed: 1 });
+    expect(list.counts).toEqual({ queued: 3, sent: 0, failed: 1, suppressed: 0 });
 
     const retry = await call("POST", `/api/outbox/${failed!.id}/retry`);
     expect(retry.statusCode).toBe(200);

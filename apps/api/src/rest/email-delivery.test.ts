@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)("REST email delivery answers on %s", (kind) => 
         invited: 2,
         skipped: 0,
         recentlyInvited: 0,
-        delivery: { sent: 2, queued: 0, failed: 0 },
+        delivery: { sent: 2, queued: 0, failed: 0, suppressed: 0 },
       },
       message: "Invitations sent successfully",
       messageKey: "waitlist.invitesSent",
@@ -77,7 +77,11 @@ describe.each(testDatabaseKinds)("REST email delivery answers on %s", (kind) => 
     const next = await post("/api/waitlist/invite-next", { count: 1, includeUnconfirmed: true });
     expect(next.json()).toEqual({
       success: true,
-      data: { invited: 1, recentlyInvited: 0, delivery: { sent: 0, queued: 0, failed: 1 } },
+      data: {
+        invited: 1,
+        recentlyInvited: 0,
+        delivery: { sent: 0, queued: 0, failed: 1, suppressed: 0 },
+      },
       message: "Some invitations could not be delivered. Last error: 550 No such user",
       messageKey: "waitlist.invitesFailed",
       params: { lastError: "550 No such user" },
@@ -119,13 +123,14 @@ describe.each(testDatabaseKinds)("REST email delivery answers on %s", (kind) => 
     const schemaOf = (path: string, method: string) =>
       doc.paths[path][method].responses["200"].content["application/json"].schema;
     const invite = schemaOf("/api/waitlist/{id}/invite", "post");
-    expect(invite.properties.delivery.enum).toEqual(["queued", "sent", "failed"]);
+    expect(invite.properties.delivery.enum).toEqual(["queued", "sent", "failed", "suppressed"]);
     expect(invite.properties.recentlyInvited.type).toBe("boolean");
     expect(invite.properties.data.properties.sentStatus.enum).toEqual([
       "none",
       "queued",
       "sent",
       "failed",
+      "suppressed",
     ]);
     const bulk = schemaOf("/api/waitlist/invite", "post");
     expect(Object.keys(bulk.properties.data.properties)).toEqual([
@@ -135,7 +140,7 @@ describe.each(testDatabaseKinds)("REST email delivery answers on %s", (kind) => 
       "delivery",
     ]);
     const reply = schemaOf("/api/contact/{id}/reply", "patch");
-    expect(reply.properties.delivery.enum).toEqual(["queued", "sent", "failed"]);
+    expect(reply.properties.delivery.enum).toEqual(["queued", "sent", "failed", "suppressed"]);
     expect(reply.properties.data.properties.replyStatus).toBeDefined();
   });
 });

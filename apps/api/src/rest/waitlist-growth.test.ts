@@ -237,8 +237,8 @@ describe.each(testDatabaseKinds)("REST verified waitlist on %s", (kind) => {
     const suppressed = await t.db
       .select()
       .from(suppressedAddresses)
-      .where(eq(suppressedAddresses.emailKey, "not.me@example.com"));
-    expect(suppressed).toHaveLength(1);
+      .where(eq(suppressedAddresses.email, "not.me@example.com"));
+    expect(suppressed).toMatchObject([{ reason: "not-me", source: "waitlist" }]);
     expect((await send("POST", "/api/waitlist/not-me", { token })).statusCode).toBe(404);
 
     // Joining again answers as always, but stores nothing and sends nothing.

@@ -1,6 +1,6 @@
-// What the pages an email links to (/register, /confirm, /status) share: the token in the address
-// and the language of the invitation or waitlist entry. No strings here: each page's words are in
-// its own catalog.
+// What the pages an email links to (/register, /confirm, /status, /unsubscribe) share: the token in
+// the address and the language of the invitation, waitlist entry or email. No strings here: each
+// page's words are in its own catalog.
 import type { Language } from "@bayan/trpc/schemas";
 import { useDirection } from "@mantine/core";
 import { useEffect, useRef, useSyncExternalStore } from "react";
@@ -8,7 +8,10 @@ import { activateLanguage } from "../i18n/i18n";
 import { LANGUAGE_STORAGE_KEY, applyDocumentLanguage, directionOf } from "../i18n/language";
 import { useLanguage } from "../i18n/useLanguage";
 
-/** A link's token as the API takes it (invitation and waitlist token schemas: base64url, 20-100). */
+/**
+ * A link's token as the API takes it (invitation, waitlist and unsubscribe token schemas:
+ * base64url, 20-100).
+ */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** The token in the page's address, or null when there is none or it cannot be one. */

@@ -17,6 +17,9 @@ import { REGISTER_PAGE_TEXTS } from "../pages/register/messages";
 import statusArabic from "../pages/status/locales/ar/messages.po?raw";
 import statusEnglish from "../pages/status/locales/en/messages.po?raw";
 import { STATUS_PAGE_TEXTS } from "../pages/status/messages";
+import unsubscribeArabic from "../pages/unsubscribe/locales/ar/messages.po?raw";
+import unsubscribeEnglish from "../pages/unsubscribe/locales/en/messages.po?raw";
+import { UNSUBSCRIBE_PAGE_TEXTS } from "../pages/unsubscribe/messages";
 import { PUBLIC_MESSAGE_TEXTS } from "./messages";
 
 /** A catalog's messages: source text to translation. */
@@ -61,6 +64,7 @@ describe.each([
   ["registration", REGISTER_PAGE_TEXTS, registerEnglish, registerArabic],
   ["confirmation", CONFIRM_PAGE_TEXTS, confirmEnglish, confirmArabic],
   ["status", STATUS_PAGE_TEXTS, statusEnglish, statusArabic],
+  ["unsubscribe", UNSUBSCRIBE_PAGE_TEXTS, unsubscribeEnglish, unsubscribeArabic],
   // The landing page's waitlist form, in the public catalog.
   ["landing", WAITLIST_FORM_TEXTS, publicEnglish, publicArabic],
 ] as const)("the %s page's words for the server's keys", (_name, texts, en, ar) => {

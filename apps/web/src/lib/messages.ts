@@ -6,6 +6,7 @@ import { CONFIRM_PAGE_TEXTS } from "../pages/confirm/messages";
 import { CONTACT_PAGE_TEXTS } from "../pages/contact/messages";
 import { REGISTER_PAGE_TEXTS } from "../pages/register/messages";
 import { STATUS_PAGE_TEXTS } from "../pages/status/messages";
+import { UNSUBSCRIBE_PAGE_TEXTS } from "../pages/unsubscribe/messages";
 
 /**
  * The keys a public page words itself, in the catalog it loads (pages/<page>/messages.ts; the
@@ -16,6 +17,7 @@ type PageKey =
   | keyof typeof REGISTER_PAGE_TEXTS
   | keyof typeof CONFIRM_PAGE_TEXTS
   | keyof typeof STATUS_PAGE_TEXTS
+  | keyof typeof UNSUBSCRIBE_PAGE_TEXTS
   | keyof typeof WAITLIST_FORM_TEXTS;
 
 /**
@@ -44,6 +46,8 @@ const UNSHOWN_PUBLIC_TEXTS = {
   // The waitlist's pages never send an empty token; the leaderboard's REST answer when it is off.
   "waitlist.tokenRequired": msg`This link is not valid`,
   "waitlist.leaderboardOff": msg`The leaderboard is not public`,
+  // The one-click unsubscribe (RFC 8058) of a mailbox provider, never a person on a page.
+  "email.oneClickRequired": msg`A one-click unsubscribe must send List-Unsubscribe=One-Click`,
 } satisfies Record<Exclude<PublicMessageKey, PageKey>, MessageDescriptor>;
 
 /**
@@ -60,5 +64,6 @@ export const PUBLIC_MESSAGE_TEXTS = {
   ...REGISTER_PAGE_TEXTS,
   ...CONFIRM_PAGE_TEXTS,
   ...STATUS_PAGE_TEXTS,
+  ...UNSUBSCRIBE_PAGE_TEXTS,
   ...WAITLIST_FORM_TEXTS,
 } satisfies Record<PublicMessageKey, MessageDescriptor>;

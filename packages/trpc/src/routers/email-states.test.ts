@@ -204,7 +204,7 @@ describe.each(testDatabaseKinds)("honest email states on %s", (kind) => {
         invited: 1,
         skipped: 1,
         recentlyInvited: 1,
-        delivery: { sent: 1, queued: 0, failed: 0 },
+        delivery: { sent: 1, queued: 0, failed: 0, suppressed: 0 },
         message: "Invitations sent successfully",
         messageKey: "waitlist.invitesSent",
       });
@@ -248,7 +248,7 @@ describe.each(testDatabaseKinds)("honest email states on %s", (kind) => {
       expect(result).toMatchObject({
         invited: 2,
         recentlyInvited: 0,
-        delivery: { sent: 0, queued: 2, failed: 0 },
+        delivery: { sent: 0, queued: 2, failed: 0, suppressed: 0 },
       });
       expect(result.message).toMatch(
         /^Invitations queued: not all delivered yet, delivery will be retried automatically\. Last error: .*451/,
@@ -262,7 +262,7 @@ describe.each(testDatabaseKinds)("honest email states on %s", (kind) => {
       const ids = await Promise.all(["o1@example.com", "o2@example.com"].map((e) => join(e)));
       expect(await admin.waitlist.inviteMany({ ids })).toMatchObject({
         invited: 2,
-        delivery: { sent: 0, queued: 2, failed: 0 },
+        delivery: { sent: 0, queued: 2, failed: 0, suppressed: 0 },
         message:
           "Invitations saved in the outbox (SMTP is not configured, so they were not delivered)",
       });

@@ -107,8 +107,10 @@ describe.each(testDatabaseKinds)("links in emails on %s", (kind) => {
 
     await t.caller.registration.register({ token, name: "Layla Hassan", password: PASSWORD });
     expect(await t.db.$count(users)).toBe(1);
+    // The email's registration link, and the unsubscribe link every invitation carries.
     expect(await admin.outbox.linkIssues({ id: items[0]!.id })).toEqual([
       expect.objectContaining({ purpose: "registration", issuedVia: "email" }),
+      expect.objectContaining({ purpose: "unsubscribe", issuedVia: "email" }),
     ]);
   });
 
@@ -123,7 +125,8 @@ describe.each(testDatabaseKinds)("links in emails on %s", (kind) => {
     expect(smtp.received).toHaveLength(1);
     const token = tokenIn(smtp.received[0]!.raw);
     expect((await t.caller.registration.check({ token })).state).toBe("valid");
-    expect(await t.db.$count(linkTokens)).toBe(2);
+    // Two attempts, each with its registration and unsubscribe tokens.
+    expect(await t.db.$count(linkTokens)).toBe(4);
   });
 
   it("copies a fresh link on demand, recorded; both the emailed and the copied link work until one is used", async () => {
@@ -147,8 +150,21 @@ describe.each(testDatabaseKinds)("links in emails on %s", (kind) => {
     const copied = TOKEN.exec(fresh.links[0]!.url)![1]!;
     expect(copied).not.toBe(emailed);
     expect(await admin.outbox.linkIssues({ id: email!.id })).toEqual([
-      expect.objectContaining({ issuedVia: "email", createdAt: "2026-06-01T09:00:00.000Z" }),
-      expect.objectContaining({ issuedVia: "admin", createdAt: "2026-06-01T09:01:00.000Z" }),
+      expect.objectContaining({
+        purpose: "registration",
+        issuedVia: "email",
+        createdAt: "2026-06-01T09:00:00.000Z",
+      }),
+      expect.objectContaining({
+        purpose: "unsubscribe",
+        issuedVia: "email",
+        createdAt: "2026-06-01T09:00:00.000Z",
+      }),
+      expect.objectContaining({
+        purpose: "registration",
+        issuedVia: "admin",
+        createdAt: "2026-06-01T09:01:00.000Z",
+      }),
     ]);
     expect(await dump()).not.toContain(copied);
 

@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds)("the Emails view on %s", (kind) => {
       "bilal@example.com",
       "amal@example.com",
     ]);
-    expect(list.counts).toEqual({ queued: 3, sent: 1, failed: 2 });
+    expect(list.counts).toEqual({ queued: 3, sent: 1, failed: 2, suppressed: 0 });
     expect(list.smtpConfigured).toBe(false);
     expect(list.pagination).toEqual({ page: 1, limit: 50, total: 6, totalPages: 1 });
     expect(list.items.find((i) => i.to === "carim@example.com")).toMatchObject({
@@ -115,7 +115,7 @@ describe.each(testDatabaseKinds)("the Emails view on %s", (kind) => {
     const failed = await admin.outbox.list({ status: "failed" });
     expect(recipients(failed)).toEqual(["dana@example.com", "carim@example.com"]);
     expect(failed.pagination.total).toBe(2);
-    expect(failed.counts).toEqual({ queued: 3, sent: 1, failed: 2 });
+    expect(failed.counts).toEqual({ queued: 3, sent: 1, failed: 2, suppressed: 0 });
     const sent = await admin.outbox.list({ status: "sent" });
     expect(sent.items).toMatchObject([{ to: "bilal@example.com", delivered: true }]);
   });
@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds)("the Emails view on %s", (kind) => {
   it("searches the recipient or the subject in any case, % and _ literally; counts follow the search", async () => {
     const carim = await admin.outbox.list({ search: "CARIM@" });
     expect(recipients(carim)).toEqual(["carim@example.com"]);
-    expect(carim.counts).toEqual({ queued: 0, sent: 0, failed: 1 });
+    expect(carim.counts).toEqual({ queued: 0, sent: 0, failed: 1, suppressed: 0 });
     const replies = await admin.outbox.list({ search: "re: " });
     expect(recipients(replies)).toEqual([
       "xay@example.com",
@@ -131,12 +131,12 @@ describe.each(testDatabaseKinds)("the Emails view on %s", (kind) => {
       "dana@example.com",
       "bilal@example.com",
     ]);
-    expect(replies.counts).toEqual({ queued: 2, sent: 1, failed: 1 });
+    expect(replies.counts).toEqual({ queued: 2, sent: 1, failed: 1, suppressed: 0 });
     expect(recipients(await admin.outbox.list({ search: "x_y" }))).toEqual(["x_y@example.com"]);
     expect(recipients(await admin.outbox.list({ search: "50%" }))).toEqual(["bilal@example.com"]);
     const failedInvites = await admin.outbox.list({ search: "invited", status: "failed" });
     expect(recipients(failedInvites)).toEqual(["carim@example.com"]);
-    expect(failedInvites.counts).toEqual({ queued: 1, sent: 0, failed: 1 });
+    expect(failedInvites.counts).toEqual({ queued: 1, sent: 0, failed: 1, suppressed: 0 });
     const fromQuery = await admin.outbox.list({
       status: "",
       search: "",
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds)("the Emails view on %s", (kind) => {
     // The answer is the list's item for that email.
     const list = await admin.outbox.list({ status: "queued" });
     expect(list.items.find((i) => i.id === result.item.id)).toEqual(result.item);
-    expect(list.counts).toEqual({ queued: 4, sent: 1, failed: 1 });
+    expect(list.counts).toEqual({ queued: 4, sent: 1, failed: 1, suppressed: 0 });
   });
 
   it("retries a queued email too, and says it is queued when SMTP is configured", async () => {

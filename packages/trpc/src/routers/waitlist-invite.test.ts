@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
       invited: 2,
       skipped: 3,
       recentlyInvited: 0,
-      delivery: { sent: 0, queued: 2, failed: 0 },
+      delivery: { sent: 0, queued: 2, failed: 0, suppressed: 0 },
       message: "Invitations queued: not all delivered yet, delivery will be retried automatically",
       messageKey: "waitlist.invitesQueued",
     });
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
       invited: 0,
       skipped: 2,
       recentlyInvited: 0,
-      delivery: { sent: 0, queued: 0, failed: 0 },
+      delivery: { sent: 0, queued: 0, failed: 0, suppressed: 0 },
       message: "No invitation was queued",
       messageKey: "waitlist.noInvitation",
     });
@@ -146,7 +146,7 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
     expect(result).toEqual({
       invited: 2,
       recentlyInvited: 0,
-      delivery: { sent: 0, queued: 2, failed: 0 },
+      delivery: { sent: 0, queued: 2, failed: 0, suppressed: 0 },
       message: "Invitations queued: not all delivered yet, delivery will be retried automatically",
       messageKey: "waitlist.invitesQueued",
     });

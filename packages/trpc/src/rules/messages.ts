@@ -15,6 +15,7 @@ import { COURSES_ADMIN } from "./messages/courses.js";
 import { DASHBOARD_ADMIN } from "./messages/dashboard.js";
 import { COMMON_PUBLIC } from "./messages/common.js";
 import { CONTACT_ADMIN, CONTACT_PUBLIC } from "./messages/contact.js";
+import { EMAIL_PUBLIC } from "./messages/email.js";
 import { PASSWORD_PUBLIC } from "./messages/password.js";
 import { REGISTRATION_PUBLIC } from "./messages/registration.js";
 import { MAILBOX_ADMIN } from "./messages/mailbox.js";
@@ -35,6 +36,7 @@ export const PUBLIC_MESSAGES = {
   ...PASSWORD_PUBLIC,
   ...REGISTRATION_PUBLIC,
   ...USERS_PUBLIC,
+  ...EMAIL_PUBLIC,
 } as const;
 
 /** What only the admin panel shows (`<DOMAIN>_ADMIN` in `messages/<domain>.ts`). */

@@ -20,7 +20,7 @@ export interface PublicPageInfo {
   catalogs?: string;
   /**
    * Kept out of search results (a robots meta tag) and out of the sitemap: reached from an email
-   * only (registration, waitlist confirmation and status).
+   * only (registration, waitlist confirmation and status, unsubscribe).
    */
   noindex?: boolean;
 }
@@ -56,6 +56,15 @@ const PAGES = [
     file: "status",
     module: "src/pages/status/StatusPage.tsx",
     catalogs: "src/pages/status/locales",
+    noindex: true,
+  },
+  // The page every email's unsubscribe link opens (docs/email-delivery.md): a token in the
+  // address, read once the page is interactive; only its button changes anything.
+  {
+    path: "/unsubscribe",
+    file: "unsubscribe",
+    module: "src/pages/unsubscribe/UnsubscribePage.tsx",
+    catalogs: "src/pages/unsubscribe/locales",
     noindex: true,
   },
 ] as const satisfies readonly PublicPageInfo[];

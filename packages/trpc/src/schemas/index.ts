@@ -11,6 +11,7 @@ export * from "./outbox.js";
 export * from "./responses.js";
 export * from "./settings.js";
 export * from "./system.js";
+export * from "./unsubscribe.js";
 export * from "./users.js";
 export * from "./waitlist.js";
 export * from "./waitlist-growth.js";

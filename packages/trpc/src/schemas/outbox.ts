@@ -48,7 +48,16 @@ export const outboxItemOutput = z.object({
   updatedAt: isoDateTime,
   delivered: z.boolean(),
   lastErrorKey: z
-    .enum(["outbox.linkClosed"])
+    .enum([
+      "outbox.linkClosed",
+      "outbox.suppressedNotMe",
+      "outbox.suppressedUnsubscribed",
+      "outbox.suppressedHardBounce",
+      "outbox.suppressedComplaint",
+      "outbox.suppressedSoftBounces",
+      "outbox.suppressedErased",
+      "outbox.suppressedManual",
+    ])
     .nullable()
     .describe(
       "The key of `lastError` when the server gave the email up itself (docs/messages.md); " +
@@ -68,6 +77,7 @@ export const outboxCountsOutput = z.object({
   queued: z.number().int(),
   sent: z.number().int(),
   failed: z.number().int(),
+  suppressed: z.number().int(),
 });
 export type OutboxCounts = z.infer<typeof outboxCountsOutput>;
 
@@ -77,13 +87,15 @@ export type OutboxCounts = z.infer<typeof outboxCountsOutput>;
  */
 export const deliveryStatusSchema = outboxStatusSchema.describe(
   "sent: delivered to the mail server; queued: in the outbox, not delivered yet (SMTP missing, " +
-    "failing or slow), tried again automatically; failed: given up",
+    "failing or slow), tried again automatically; failed: given up; suppressed: never sent, the " +
+    "address being on the suppression list",
 );
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
 /** How many of the emails an admin's action just queued are in each state (zero each for none). */
 export const deliveryCountsOutput = outboxCountsOutput.describe(
-  "How many of the emails just queued were delivered (sent), are still queued, or failed",
+  "How many of the emails just queued were delivered (sent), are still queued, failed, or were " +
+    "not sent to a suppressed address",
 );
 
 export const outboxListOutput = z.object({

@@ -147,10 +147,11 @@ export const waitlistEntryOutput = z.object({
   registrationDate: isoDateTime,
   /**
    * The invitation email's state: none (never invited), queued (in the outbox, not delivered
-   * yet), sent (delivered to the mail server) or failed (given up). Entries notified before
+   * yet), sent (delivered to the mail server), failed (given up) or suppressed (never sent: the
+   * address is on the suppression list). Entries notified before
    * invitations were linked to their emails are "sent", as they were shown then.
    */
-  sentStatus: z.enum(["none", "queued", "sent", "failed"]),
+  sentStatus: z.enum(["none", "queued", "sent", "failed", "suppressed"]),
   /** Why the invitation's last delivery attempt failed, while it is not delivered; else null. */
   inviteError: z.string().nullable(),
   /** When the person confirmed their address; null while unconfirmed. */

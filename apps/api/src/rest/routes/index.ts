@@ -16,6 +16,7 @@ import { authRoutes } from "./auth.js";
 import { contactRoutes } from "./contact.js";
 import { contentRoutes } from "./content.js";
 import { courseRoutes } from "./courses.js";
+import { emailRoutes } from "./email.js";
 import { mailboxRoutes } from "./mailbox.js";
 import { outboxRoutes } from "./outbox.js";
 import { settingsRoutes } from "./settings.js";
@@ -26,6 +27,7 @@ import { waitlistRoutes } from "./waitlist.js";
 export const routes = [
   ...authRoutes,
   ...waitlistRoutes,
+  ...emailRoutes,
   ...contactRoutes,
   ...contentRoutes,
   ...systemRoutes,

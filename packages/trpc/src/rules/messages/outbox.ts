@@ -13,4 +13,12 @@ export const OUTBOX_ADMIN = {
   // An email's last error when the sender gave it up itself (`lastErrorKey` of an outbox item).
   "outbox.linkClosed":
     "The link in this email is no longer valid (used, replaced or expired): not sent",
+  // An email's last error when its address is on the suppression list, by the list's reason.
+  "outbox.suppressedNotMe": "Not sent: the person said this address is not theirs",
+  "outbox.suppressedUnsubscribed": "Not sent: the address unsubscribed",
+  "outbox.suppressedHardBounce": "Not sent: mail to this address bounced",
+  "outbox.suppressedComplaint": "Not sent: the recipient reported an email as spam",
+  "outbox.suppressedSoftBounces": "Not sent: mail to this address bounced three times in a week",
+  "outbox.suppressedErased": "Not sent: the person erased their data",
+  "outbox.suppressedManual": "Not sent: an administrator suppressed this address",
 } as const;

@@ -46,7 +46,7 @@ export async function emailLinkIssues(db: Database, emailId: string): Promise<Em
     })
     .from(linkTokens)
     .where(eq(linkTokens.emailId, emailId))
-    .orderBy(asc(linkTokens.createdAt));
+    .orderBy(asc(linkTokens.createdAt), asc(linkTokens.purpose));
   return rows.map((r) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),

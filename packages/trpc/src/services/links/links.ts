@@ -6,6 +6,7 @@
 import { linkTokens, type EmailLink, type LinkIssuedVia, type LinkPurpose } from "@bayan/db";
 import { and, eq, lt } from "drizzle-orm";
 import { openInvitation, type DbOrTx } from "../invitation-state.js";
+import { unsubscribeLinkOpenUntil } from "../email/unsubscribe-link.js";
 import { confirmLinkOpenUntil, statusLinkOpenUntil } from "../waitlist/link-rules.js";
 import type { ScheduledJob } from "../jobs.js";
 import { newToken, tokenHash } from "./tokens.js";
@@ -34,6 +35,8 @@ const pageUrl = (page: string) => (siteUrl: string, token: string) =>
 export const confirmUrl = pageUrl("confirm");
 /** The waitlist status page's address for a token (or for the slot, in a stored email). */
 export const statusUrl = pageUrl("status");
+/** The unsubscribe page's address for a token (also where a one-click unsubscribe is POSTed). */
+export const unsubscribeUrl = pageUrl("unsubscribe");
 
 /** Each purpose's page and rule; a new kind of link adds its purpose here. */
 const PURPOSES: Record<LinkPurpose, PurposeRule> = {
@@ -43,6 +46,7 @@ const PURPOSES: Record<LinkPurpose, PurposeRule> = {
   },
   "waitlist-confirm": { url: confirmUrl, openUntil: confirmLinkOpenUntil },
   "waitlist-status": { url: statusUrl, openUntil: statusLinkOpenUntil },
+  unsubscribe: { url: unsubscribeUrl, openUntil: unsubscribeLinkOpenUntil },
 };
 
 /** A token just minted for a link: to send, never to store. */

@@ -1,10 +1,10 @@
 // Confirmation from the email (docs/waitlist-growth.md): the link opens a page whose buttons act,
 // so a mail scanner that opens it (or runs its script) changes nothing. Only a person's click
 // confirms (`confirmWaitlistEntry`) or removes the entry for good (`notMeWaitlistEntry`).
-import { outbox, suppressedAddresses, waitlistEntries, type Database } from "@bayan/db";
+import { outbox, waitlistEntries, type Database } from "@bayan/db";
 import { and, count, eq, gte, inArray } from "drizzle-orm";
 import { appError } from "../../errors.js";
-import { emailKey, maskedEmail } from "../../rules/email-key.js";
+import { maskedEmail } from "../../rules/email-key.js";
 import { said } from "../../rules/messages.js";
 import type { Language } from "../../schemas/common.js";
 import type { WaitlistConfirmCheck } from "../../schemas/waitlist-growth.js";
@@ -15,6 +15,7 @@ import { confirmUrl, findLinkToken, issueLinks, linkSlot, statusUrl } from "../l
 import { newReferralCode } from "./codes.js";
 import { CONFIRM_LINK_DAYS } from "./link-rules.js";
 import { creditReferral, takeBackReferrals } from "./referrals.js";
+import { suppress } from "../email/suppression.js";
 import { invalidateWaitlistStats } from "./stats.js";
 
 export const CONFIRM_EMAIL_KIND = "waitlist-confirm";
@@ -145,14 +146,7 @@ export async function notMeWaitlistEntry(db: Database, token: string, now: Date)
     if (entry.confirmedAt) throw appError("CONFLICT", "waitlist.alreadyConfirmed");
     await takeBackReferrals(tx, [entry.id]);
     await tx.delete(waitlistEntries).where(eq(waitlistEntries.id, entry.id));
-    await tx
-      .insert(suppressedAddresses)
-      .values({
-        emailKey: entry.emailKey ?? emailKey(entry.email),
-        reason: "not-me",
-        createdAt: now,
-      })
-      .onConflictDoNothing();
+    await suppress(tx, entry.email, "not-me", "waitlist", now);
   });
   invalidateWaitlistStats(db);
   return said("waitlist.removed");

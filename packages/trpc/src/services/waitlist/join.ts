@@ -1,4 +1,4 @@
-import { suppressedAddresses, waitlistEntries, type Database, type WaitlistFlag } from "@bayan/db";
+import { waitlistEntries, type Database, type WaitlistFlag } from "@bayan/db";
 import { and, count, eq, gte } from "drizzle-orm";
 import type { z } from "zod";
 import { fieldError } from "../../errors.js";
@@ -8,6 +8,7 @@ import type { waitlistJoinInput } from "../../schemas/waitlist.js";
 import type { Attribution } from "../analytics/collector.js";
 import { disposableDomain, mxMissing, type MxResolver } from "./address-check.js";
 import { mayResendConfirmation, queueConfirmation } from "./confirm.js";
+import { suppressionOf } from "../email/suppression.js";
 import { invalidateWaitlistStats } from "./stats.js";
 
 type JoinInput = z.output<typeof waitlistJoinInput>;
@@ -78,11 +79,7 @@ export async function joinWaitlist(
   const key = emailKey(input.email);
   const answer = { email: input.email, language: input.language };
 
-  const [suppressed] = await db
-    .select({ key: suppressedAddresses.emailKey })
-    .from(suppressedAddresses)
-    .where(eq(suppressedAddresses.emailKey, key));
-  if (suppressed) return { ...answer, created: false, emailId: null };
+  if (await suppressionOf(db, input.email)) return { ...answer, created: false, emailId: null };
 
   const referrer = input.ref
     ? (

@@ -12,4 +12,11 @@ export const OUTBOX_TEXTS = {
   "outbox.linkUnavailable": msg`No new link can be made: the invitation was used, replaced or has expired`,
   "outbox.freshLinkMade": msg`A fresh link was made: copy it and send it to the recipient yourself`,
   "outbox.linkClosed": msg`The link in this email is no longer valid (used, replaced or expired): not sent`,
+  "outbox.suppressedNotMe": msg`Not sent: the person said this address is not theirs`,
+  "outbox.suppressedUnsubscribed": msg`Not sent: the address unsubscribed`,
+  "outbox.suppressedHardBounce": msg`Not sent: mail to this address bounced`,
+  "outbox.suppressedComplaint": msg`Not sent: the recipient reported an email as spam`,
+  "outbox.suppressedSoftBounces": msg`Not sent: mail to this address bounced three times in a week`,
+  "outbox.suppressedErased": msg`Not sent: the person erased their data`,
+  "outbox.suppressedManual": msg`Not sent: an administrator suppressed this address`,
 } satisfies Record<keyof typeof OUTBOX_ADMIN, MessageDescriptor>;

@@ -259,6 +259,7 @@ const OUTCOME_COLOR: Record<ReplyOutcome["kind"], string> = {
   sent: "green",
   queued: "yellow",
   failed: "red",
+  suppressed: "red",
   error: "red",
 };
 

@@ -57,7 +57,7 @@ function list(items: Email[], smtpConfigured = true) {
     items,
     smtpConfigured,
     pagination: { page: 1, limit: 20, total: items.length, totalPages: items.length ? 1 : 0 },
-    counts: { queued: 4, sent: 7, failed: 2 },
+    counts: { queued: 4, sent: 7, failed: 2, suppressed: 0 },
   };
 }
 

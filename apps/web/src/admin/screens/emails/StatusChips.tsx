@@ -15,7 +15,7 @@ export interface StatusChipsProps {
 }
 
 /**
- * All, queued, sent, failed: one choice, each with its count. Chips rather than a
+ * All, queued, sent, failed, suppressed: one choice, each with its count. Chips rather than a
  * SegmentedControl: they wrap on a phone, and Mantine 9's segmented indicator stays on the first
  * segment in right-to-left.
  */
@@ -23,7 +23,9 @@ export function StatusChips({ counts, value, onChange }: StatusChipsProps) {
   const { t } = useLingui();
   const format = useAdminFormat();
   const labels = useEmailLabels();
-  const total = counts ? counts.queued + counts.sent + counts.failed : undefined;
+  const total = counts
+    ? counts.queued + counts.sent + counts.failed + counts.suppressed
+    : undefined;
   const segment = (label: string, count: number | undefined) =>
     count === undefined ? label : `${label} (${format.number(count)})`;
   const chips = [

@@ -1,22 +1,35 @@
 import type { Language, OutboxStatus } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
 import { Badge } from "@mantine/core";
-import { IconAlertTriangle, IconCheck, IconClock } from "@tabler/icons-react";
+import { IconAlertTriangle, IconBan, IconCheck, IconClock } from "@tabler/icons-react";
 import { useCallback } from "react";
 
 const STATUS_COLOR: Record<OutboxStatus, string> = {
   queued: "yellow",
   sent: "green",
   failed: "red",
+  suppressed: "gray",
 };
 
-const STATUS_ICON = { queued: IconClock, sent: IconCheck, failed: IconAlertTriangle };
+const STATUS_ICON = {
+  queued: IconClock,
+  sent: IconCheck,
+  failed: IconAlertTriangle,
+  suppressed: IconBan,
+} satisfies Record<OutboxStatus, unknown>;
 
 /** The outbox's words: delivery states, kinds of email and languages. */
 export function useEmailLabels() {
   const { t } = useLingui();
   const status = useCallback(
-    (value: OutboxStatus) => ({ queued: t`Queued`, sent: t`Sent`, failed: t`Failed` })[value],
+    (value: OutboxStatus) =>
+      ({
+        queued: t`Queued`,
+        sent: t`Sent`,
+        failed: t`Failed`,
+        // Never sent: the address is on the suppression list (the reason is its last error).
+        suppressed: t`Suppressed`,
+      })[value],
     [t],
   );
   /** What caused the email; a kind this screen does not know is shown as stored. */

@@ -11,11 +11,15 @@ import { useMessageText } from "../../lib/messages";
 
 export type User = RouterOutputs["users"]["list"]["items"][number];
 
-/** Toast colours of an email's outcome: green only once delivered; queued yellow, failed red. */
+/**
+ * Toast colours of an email's outcome: green only once delivered; queued yellow; failed and
+ * suppressed (not sent: the address is on the suppression list) red.
+ */
 export const DELIVERY_COLOR: Record<OutboxStatus, string> = {
   sent: "green",
   queued: "yellow",
   failed: "red",
+  suppressed: "red",
 };
 
 interface ActionHooks {

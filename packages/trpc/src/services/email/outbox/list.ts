@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { appError } from "../../../errors.js";
 import type { OutboxCounts, OutboxItemDto, outboxListQuery } from "../../../schemas/outbox.js";
 import { containsPattern, isUuid, listPage } from "../../pagination.js";
+import { suppressedKeyOf } from "../suppression.js";
 import { LINK_CLOSED } from "./sender.js";
 
 type ListQuery = z.output<typeof outboxListQuery>;
@@ -17,8 +18,8 @@ export function toOutboxItem(m: OutboxMessage): OutboxItemDto {
     createdAt: m.createdAt.toISOString(),
     updatedAt: m.updatedAt.toISOString(),
     delivered: m.status === "sent",
-    // The one last error the server writes itself; any other is a mail server's own words.
-    lastErrorKey: m.lastError === LINK_CLOSED ? "outbox.linkClosed" : null,
+    // The last errors the server writes itself; any other is a mail server's own words.
+    lastErrorKey: m.lastError === LINK_CLOSED ? "outbox.linkClosed" : suppressedKeyOf(m.lastError),
   };
 }
 
@@ -58,7 +59,7 @@ async function countByStatus(db: Database, where: SQL | undefined): Promise<Outb
     .where(where)
     .groupBy(outbox.status);
   // Typed by the schema: a new status in the enum would not type-check here until counted.
-  const counts: OutboxCounts = { queued: 0, sent: 0, failed: 0 };
+  const counts: OutboxCounts = { queued: 0, sent: 0, failed: 0, suppressed: 0 };
   for (const row of rows) counts[row.status] = row.n;
   return counts;
 }

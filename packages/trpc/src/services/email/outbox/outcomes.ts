@@ -17,7 +17,7 @@ export interface DeliveryOutcome {
 
 /** How many of the outcomes are in each state. */
 export function countOutcomes(outcomes: readonly DeliveryOutcome[]): OutboxCounts {
-  const counts: OutboxCounts = { queued: 0, sent: 0, failed: 0 };
+  const counts: OutboxCounts = { queued: 0, sent: 0, failed: 0, suppressed: 0 };
   for (const o of outcomes) counts[o.status] += 1;
   return counts;
 }
@@ -40,7 +40,7 @@ export const withLastError = (message: string, error: string | null) =>
 
 /**
  * The answer to an admin's email action, true to what became of its emails: failed if any was
- * given up, else queued if any is not delivered yet, else sent; the reason of the last failed
+ * given up or not sent to a suppressed address, else queued if any is not delivered yet, else sent; the reason of the last failed
  * attempt is its `lastError` parameter (and follows the English text) when there was one.
  * Without SMTP, the "kept in the outbox" message.
  */
@@ -51,9 +51,11 @@ export function deliveryMessage(
 ): Said {
   if (!smtpConfigured) return said(texts.notConfigured);
   const counts = countOutcomes(outcomes);
-  if (counts.failed === 0 && counts.queued === 0) return said(texts.sent);
+  // An email to a suppressed address was not sent, for good: said as a failure, with the reason.
+  const notSent = counts.failed + counts.suppressed;
+  if (notSent === 0 && counts.queued === 0) return said(texts.sent);
   const error = outcomes.findLast((o) => o.status !== "sent" && o.error)?.error ?? null;
-  return saidWithLastError(counts.failed > 0 ? texts.failed : texts.queued, error);
+  return saidWithLastError(notSent > 0 ? texts.failed : texts.queued, error);
 }
 
 /** A message followed by the reason of a failed delivery attempt, if there is one. */

@@ -1,10 +1,26 @@
 import { mailAttachments, outbox, type Database, type OutboxMessage } from "@bayan/db";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { createTransport, type Transporter } from "nodemailer";
-import { fillLinks, issueLinks } from "../../links/links.js";
+import { fillLinks, issueLinks, linkUrl } from "../../links/links.js";
 import { mailFilePath } from "../../mailbox/attachments.js";
 import { messageText } from "../../../rules/messages.js";
+import { SUPPRESSED_KEYS, suppressionOf } from "../suppression.js";
+import { carriesUnsubscribe, unsubscribeHeaders, withUnsubscribeFooter } from "../unsubscribe.js";
 import type { DeliveryOutcome } from "./outcomes.js";
+
+/** DKIM signing (docs/email-delivery.md): the domain, the selector and the private key (PEM). */
+export interface DkimOptions {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/** The headers the DKIM signature covers (besides those nodemailer always signs). */
+export const DKIM_SIGNED_HEADERS =
+  "from:to:subject:date:message-id:list-unsubscribe:list-unsubscribe-post";
+
+/** What a delivery round did with one email: the metrics count these. */
+export type DeliveryOutcomeKind = "sent" | "retry" | "failed" | "suppressed";
 
 /** Attempts before a message is marked failed; the waits between them grow: 1, 2, 4 … 64 min. */
 export const MAX_ATTEMPTS = 8;
@@ -50,8 +66,10 @@ export class OutboxSender {
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly log: OutboxLog;
-  private readonly onOutcome: (outcome: "sent" | "retry" | "failed") => void;
+  private readonly onOutcome: (outcome: DeliveryOutcomeKind) => void;
   private readonly uploadsDir: string | undefined;
+  private readonly from: string;
+  private readonly siteUrl: string;
 
   constructor(
     private readonly db: Database,
@@ -60,16 +78,24 @@ export class OutboxSender {
       from: string;
       log?: OutboxLog;
       /** Told of each delivery's outcome (the server's metrics count them). */
-      onOutcome?: (outcome: "sent" | "retry" | "failed") => void;
+      onOutcome?: (outcome: DeliveryOutcomeKind) => void;
       /** Where the mailbox's attachments are (DATA_DIR/uploads): sent with their emails. */
       uploadsDir?: string;
+      /** The site's address, for the unsubscribe link added at delivery. */
+      siteUrl?: string;
+      /** Signs every email with DKIM when given. */
+      dkim?: DkimOptions | undefined;
     },
     private readonly now: () => Date = () => new Date(),
   ) {
     this.log = options.log ?? (() => {});
     this.uploadsDir = options.uploadsDir;
     this.onOutcome = options.onOutcome ?? (() => {});
-    this.transport = options.smtpUrl ? smtpTransport(options.smtpUrl, options.from) : null;
+    this.from = options.from;
+    this.siteUrl = options.siteUrl ?? "http://localhost";
+    this.transport = options.smtpUrl
+      ? smtpTransport(options.smtpUrl, options.from, options.dkim)
+      : null;
   }
 
   get configured() {
@@ -256,11 +282,28 @@ export class OutboxSender {
   private async deliver(message: OutboxMessage): Promise<boolean> {
     const { attempts } = message;
     try {
-      const links = await issueLinks(this.db, message.links, {
-        now: this.now(),
-        via: "email",
-        emailId: message.id,
-      });
+      // Checked at the last moment, whatever queued the email (docs/email-delivery.md).
+      const suppressed = await suppressionOf(this.db, message.to);
+      if (suppressed) {
+        await this.db
+          .update(outbox)
+          .set({
+            status: "suppressed",
+            lastError: messageText(SUPPRESSED_KEYS[suppressed]),
+            lockedUntil: null,
+          })
+          .where(eq(outbox.id, message.id));
+        this.onOutcome("suppressed");
+        return false;
+      }
+      const unsubscribable = carriesUnsubscribe(message.kind);
+      const links = await issueLinks(
+        this.db,
+        unsubscribable
+          ? [...message.links, { purpose: "unsubscribe", subject: message.id }]
+          : message.links,
+        { now: this.now(), via: "email", emailId: message.id },
+      );
       if (!links) {
         await this.db
           .update(outbox)
@@ -269,12 +312,21 @@ export class OutboxSender {
         this.onOutcome("failed");
         return false;
       }
+      let content = { text: fillLinks(message.text, links), html: fillLinks(message.html, links) };
+      let headers: Record<string, string | { prepared: boolean; value: string }> = {
+        "Content-Language": message.language,
+      };
+      const unsubscribeLink = links.find((link) => link.purpose === "unsubscribe");
+      if (unsubscribeLink) {
+        const url = linkUrl(this.siteUrl, unsubscribeLink);
+        content = withUnsubscribeFooter(content, message.language, url);
+        headers = { ...headers, ...unsubscribeHeaders(url, this.from) };
+      }
       await this.transport!.sendMail({
         to: message.to,
         subject: message.subject,
-        text: fillLinks(message.text, links),
-        html: fillLinks(message.html, links),
-        headers: { "Content-Language": message.language },
+        ...content,
+        headers,
         attachments: await this.attachmentsOf(message.id),
       });
       await this.db
@@ -309,8 +361,11 @@ export class OutboxSender {
   }
 }
 
-/** A nodemailer SMTP transport from `smtp://user:pass@host:port` (or `smtps://`). */
-function smtpTransport(smtpUrl: string, from: string): Transporter {
+/**
+ * A nodemailer SMTP transport from `smtp://user:pass@host:port` (or `smtps://`), signing with
+ * DKIM when given its key.
+ */
+function smtpTransport(smtpUrl: string, from: string, dkim?: DkimOptions): Transporter {
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
   return createTransport(
@@ -329,6 +384,7 @@ function smtpTransport(smtpUrl: string, from: string): Transporter {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
+      ...(dkim ? { dkim: { ...dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}),
     },
     { from },
   );

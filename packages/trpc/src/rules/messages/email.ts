@@ -1,0 +1,9 @@
+// Unsubscribing (docs/email-delivery.md): the unsubscribe page's answers.
+
+export const EMAIL_PUBLIC = {
+  "email.tokenInvalid": "This unsubscribe link is not valid",
+  "email.unsubscribeLinkUnknown": "This unsubscribe link is not valid",
+  "email.unsubscribed": "{email} is unsubscribed: Bayan will not email it again",
+  // The one-click POST of RFC 8058 without its body (List-Unsubscribe=One-Click).
+  "email.oneClickRequired": "A one-click unsubscribe sends List-Unsubscribe=One-Click",
+} as const;
