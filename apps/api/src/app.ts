@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { registerApiDocs } from "./openapi/plugin.js";
 import { registerCors, registerTrpcNoStore, TRPC_PREFIX } from "./plugins/access.js";
 import { registerAnalytics } from "./plugins/analytics.js";
+import { registerEmailEvents } from "./plugins/email-events.js";
 import { registerOneClickUnsubscribe } from "./plugins/unsubscribe.js";
 import { registerMedia } from "./plugins/media.js";
 import { logFault, registerErrorHandling } from "./plugins/errors.js";
@@ -29,6 +30,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions["trustProxy"];
   /** METRICS_TOKEN: opens GET /metrics to `Authorization: Bearer <token>`; unset, no /metrics. */
   metricsToken?: string;
+  /** The secret of the mail provider's bounce webhooks; unset, they do not exist. */
+  emailEventsSecret?: string | undefined;
   /** CORS_ORIGINS: origins allowed to call the public endpoints; empty, same-origin only. */
   corsOrigins?: readonly string[];
   /** REQUEST_TIMEOUT_MS: the most a client may take to send a whole request (headers and body). */
@@ -89,6 +92,7 @@ export async function buildApp(options: AppOptions) {
   if (deps.analytics) registerAnalytics(app, deps.analytics, deps.now);
   await registerMedia(app, deps.uploadsDir);
   await registerOneClickUnsubscribe(app, deps.db, deps.now);
+  await registerEmailEvents(app, deps.db, options.emailEventsSecret, deps.now);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,

@@ -96,6 +96,14 @@ export const envSchema = z.object({
       .optional(),
   ),
   DKIM_PRIVATE_KEY: optionalString,
+  /**
+   * The secret a mail provider's bounce and complaint webhooks present (docs/email-delivery.md):
+   * `Authorization: Bearer <secret>` or as the password of basic auth. Unset: those endpoints
+   * do not exist (404).
+   */
+  EMAIL_EVENTS_SECRET: optionalString.pipe(
+    z.string().min(24, "must be at least 24 characters").optional(),
+  ),
   REDIS_URL: optionalString.pipe(
     z
       .string()
@@ -152,6 +160,7 @@ const SECRET_VARIABLES = new Set([
   "REDIS_URL",
   "METRICS_TOKEN",
   "DKIM_PRIVATE_KEY",
+  "EMAIL_EVENTS_SECRET",
 ]);
 
 export class EnvError extends Error {}

@@ -106,6 +106,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
     metricsToken: env.METRICS_TOKEN,
+    emailEventsSecret: env.EMAIL_EVENTS_SECRET,
     corsOrigins: env.CORS_ORIGINS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     ...(limiter instanceof RedisRateLimiter

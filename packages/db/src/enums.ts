@@ -116,3 +116,7 @@ export const suppressionReasons = [
   "manual",
 ] as const;
 export type SuppressionReason = (typeof suppressionReasons)[number];
+
+/** What a mail provider told of an email (docs/email-delivery.md, "Bounces and complaints"). */
+export const emailEventKinds = ["hard-bounce", "soft-bounce", "complaint"] as const;
+export type EmailEventKind = (typeof emailEventKinds)[number];

@@ -31,6 +31,7 @@ import {
   referralStates,
   sectionStatuses,
   suppressionReasons,
+  emailEventKinds,
   termsCategories,
   waitlistStatuses,
   type LinkPurpose,
@@ -187,6 +188,27 @@ export const suppressedAddresses = pgTable("suppressed_addresses", {
   source: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export const emailEventKind = pgEnum("email_event_kind", emailEventKinds);
+
+/**
+ * Bounces and complaints reported by the mail provider (docs/email-delivery.md), by the hash of
+ * the normalized address as the suppression list keys it: three soft bounces within 7 days
+ * suppress an address, and a wave's bounce and complaint rates are counted from here.
+ */
+export const emailEvents = pgTable(
+  "email_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    keyHash: text().notNull(),
+    kind: emailEventKind().notNull(),
+    /** Who reported it: ses, postmark or generic. */
+    provider: text().notNull(),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_events_key_idx").on(t.keyHash, t.kind, t.occurredAt)],
+);
 
 /** The launch countdown: a single row (id = 1). */
 export const launchCountdown = pgTable(

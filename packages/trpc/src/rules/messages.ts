@@ -15,7 +15,7 @@ import { COURSES_ADMIN } from "./messages/courses.js";
 import { DASHBOARD_ADMIN } from "./messages/dashboard.js";
 import { COMMON_PUBLIC } from "./messages/common.js";
 import { CONTACT_ADMIN, CONTACT_PUBLIC } from "./messages/contact.js";
-import { EMAIL_PUBLIC } from "./messages/email.js";
+import { EMAIL_ADMIN, EMAIL_PUBLIC } from "./messages/email.js";
 import { PASSWORD_PUBLIC } from "./messages/password.js";
 import { REGISTRATION_PUBLIC } from "./messages/registration.js";
 import { MAILBOX_ADMIN } from "./messages/mailbox.js";
@@ -52,6 +52,7 @@ export const ADMIN_MESSAGES = {
   ...SETTINGS_ADMIN,
   ...OUTBOX_ADMIN,
   ...MAILBOX_ADMIN,
+  ...EMAIL_ADMIN,
 } as const;
 
 export const MESSAGES = { ...PUBLIC_MESSAGES, ...ADMIN_MESSAGES } as const;

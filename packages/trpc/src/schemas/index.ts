@@ -3,6 +3,7 @@ export * from "./analytics.js";
 export * from "./auth.js";
 export * from "./common.js";
 export * from "./contact.js";
+export * from "./email-events.js";
 export * from "./courses.js";
 export * from "./mailbox.js";
 export * from "./notifications.js";

@@ -15,6 +15,7 @@ import { USERS_TEXTS } from "./messages/users";
 import { SETTINGS_TEXTS } from "./messages/settings";
 import { OUTBOX_TEXTS } from "./messages/outbox";
 import { MAILBOX_TEXTS } from "./messages/mailbox";
+import { EMAIL_TEXTS } from "./messages/email";
 
 /**
  * The words of every message only the admin panel shows (ADMIN_MESSAGES in
@@ -33,6 +34,7 @@ export const ADMIN_MESSAGE_TEXTS = {
   ...SETTINGS_TEXTS,
   ...OUTBOX_TEXTS,
   ...MAILBOX_TEXTS,
+  ...EMAIL_TEXTS,
 } satisfies Record<AdminMessageKey, MessageDescriptor>;
 
 const TEXTS: Record<MessageKey, MessageDescriptor> = {

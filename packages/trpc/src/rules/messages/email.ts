@@ -7,3 +7,9 @@ export const EMAIL_PUBLIC = {
   // The one-click POST of RFC 8058 without its body (List-Unsubscribe=One-Click).
   "email.oneClickRequired": "A one-click unsubscribe sends List-Unsubscribe=One-Click",
 } as const;
+
+/** The mail provider's webhooks (only a provider calls them; no page shows these). */
+export const EMAIL_ADMIN = {
+  "email.eventsSecret": "The email events secret is missing or wrong",
+  "email.eventsInvalid": "The email events could not be read",
+} as const;

@@ -1,0 +1,9 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { EMAIL_ADMIN } from "@bayan/trpc/rules/messages/email";
+
+/** The words of the mail provider's webhook answers (EMAIL_ADMIN): no screen calls those paths. */
+export const EMAIL_TEXTS = {
+  "email.eventsSecret": msg`The email events secret is missing or wrong`,
+  "email.eventsInvalid": msg`The email events could not be read`,
+} satisfies Record<keyof typeof EMAIL_ADMIN, MessageDescriptor>;
