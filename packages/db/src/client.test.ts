@@ -80,6 +80,8 @@ describe.each(testDatabaseKinds)("the migrated schema on %s", (kind) => {
       link_purpose: enums.linkPurposes,
       link_issued_via: enums.linkIssuedVias,
       referral_state: enums.referralStates,
+      suppression_reason: enums.suppressionReasons,
+      email_event_kind: enums.emailEventKinds,
       policy_document: enums.policyDocumentKeys,
       section_status: enums.sectionStatuses,
       terms_category: enums.termsCategories,
