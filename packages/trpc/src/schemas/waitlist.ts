@@ -1,4 +1,4 @@
-import { waitlistStatuses } from "@bayan/db/enums";
+import { suppressionReasons, waitlistStatuses } from "@bayan/db/enums";
 import { z } from "zod";
 import { deliveryCountsOutput, deliveryStatusSchema } from "./outbox.js";
 import { referralCodeSchema, referralStateSchema, waitlistFlagSchema } from "./waitlist-growth.js";
@@ -166,6 +166,11 @@ export const waitlistEntryOutput = z.object({
   flags: z.array(waitlistFlagSchema),
   /** An older entry with the same normalized address (kept from before addresses were compared so). */
   duplicateOf: z.string().nullable(),
+  /**
+   * Why the address is never mailed, when it is on the suppression list (docs/email-delivery.md):
+   * unsubscribed, bounced, a spam complaint...; null when it may be mailed.
+   */
+  suppressed: z.enum(suppressionReasons).nullable(),
 });
 export type WaitlistEntryDto = z.infer<typeof waitlistEntryOutput>;
 

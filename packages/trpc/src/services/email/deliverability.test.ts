@@ -1,4 +1,4 @@
-import { linkTokens, outbox, suppressedAddresses } from "@bayan/db";
+import { linkTokens, outbox, suppressedAddresses, waitlistEntries } from "@bayan/db";
 import { testDatabaseKinds } from "@bayan/db/testing";
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
@@ -205,5 +205,24 @@ describe.each(testDatabaseKinds)("deliverability on %s", (kind) => {
     expect(await t.db.select().from(outbox)).toMatchObject([
       { status: "suppressed", lastError: "Not sent: mail to this address bounced" },
     ]);
+  });
+
+  it("shows the administrator which waitlist people are never mailed, and why", async () => {
+    await t.db.delete(waitlistEntries);
+    const [bounced] = await t.db
+      .insert(waitlistEntries)
+      .values([{ email: "Gone.Away@gmail.com" }, { email: "still.here@example.com" }])
+      .returning();
+    // Suppressed under another spelling of the same Gmail inbox.
+    await suppress(t.db, "goneaway@googlemail.com", "hard-bounce", "generic", clock);
+    const admin = await t.adminCaller();
+    const { items } = await admin.waitlist.list({});
+    expect(items.map((e) => [e.email, e.suppressed]).sort()).toEqual([
+      ["Gone.Away@gmail.com", "hard-bounce"],
+      ["still.here@example.com", null],
+    ]);
+    expect((await admin.waitlist.get({ id: bounced!.id })).suppressed).toBe("hard-bounce");
+    const byPlace = await admin.waitlist.list({ sortBy: "position", sortDir: "asc" });
+    expect(byPlace.items.find((e) => e.id === bounced!.id)?.suppressed).toBe("hard-bounce");
   });
 });

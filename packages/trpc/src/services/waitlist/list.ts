@@ -4,6 +4,7 @@ import {
   waitlistEntries,
   waitlistStatus,
   type Database,
+  type SuppressionReason,
   type WaitlistEntry,
 } from "@bayan/db";
 import {
@@ -31,6 +32,7 @@ import type {
 } from "../../schemas/waitlist.js";
 import { linkedEmailColumns, linkedEmailError, type LinkedEmail } from "../email/outbox/linked.js";
 import type { DeliveryOutcome } from "../email/outbox/outcomes.js";
+import { suppressionsOf } from "../email/suppression.js";
 import type { DbOrTx } from "../invitation-state.js";
 import {
   containsPattern,
@@ -57,7 +59,11 @@ export type Filters = z.output<typeof waitlistExportQuery>;
 export function toWaitlistDto(
   row: WaitlistEntry,
   invitation: LinkedEmail,
-  extra: { position?: number | null; referrer?: string | null } = {},
+  extra: {
+    position?: number | null;
+    referrer?: string | null;
+    suppressed?: SuppressionReason | null;
+  } = {},
 ): WaitlistEntryDto {
   return {
     id: row.id,
@@ -83,6 +89,7 @@ export function toWaitlistDto(
     referralState: row.referralState,
     flags: row.flags as WaitlistEntryDto["flags"],
     duplicateOf: row.duplicateOf,
+    suppressed: extra.suppressed ?? null,
   };
 }
 
@@ -123,10 +130,11 @@ const entriesWithInvitation = (db: DbOrTx, joinReferrer = false) => {
 };
 
 type EntryRow = { entry: WaitlistEntry; invitation: LinkedEmail };
-type Extras = Pick<WaitlistEntry, "id" | "status" | "referredBy">;
+type Extras = Pick<WaitlistEntry, "id" | "email" | "status" | "referredBy">;
 
 /**
- * The queue positions of these entries (absent: not waiting) and their referrers' addresses, read
+ * The queue positions of these entries (absent: not waiting), their referrers' addresses and
+ * whether each address is suppressed (unsubscribed, bounced...), read
  * apart from the rows they go with: the queue is one window over every waiting entry, and joined to
  * a page of the list a planner without statistics (PGlite never gathers any) re-scanned it for
  * every row: 12 s for one page with 2,400 entries waiting. Filtered by id, it is computed once. Only
@@ -151,11 +159,17 @@ async function extrasOf(db: DbOrTx, entries: readonly Extras[], readPositions = 
           .from(waitlistEntries)
           .where(inArray(waitlistEntries.id, referrerIds))
       : [];
+  // Whether each address may be mailed (docs/email-delivery.md): unsubscribed, bounced...
+  const suppressions = await suppressionsOf(
+    db,
+    entries.map((e) => e.email),
+  );
   const positionOf = new Map(positions.map((r) => [r.id, r.position]));
   const emailOf = new Map(referrers.map((r) => [r.id, r.email]));
   return (entry: Extras) => ({
     position: positionOf.get(entry.id) ?? null,
     referrer: (entry.referredBy && emailOf.get(entry.referredBy)) ?? null,
+    suppressed: suppressions.get(entry.email) ?? null,
   });
 }
 
@@ -287,7 +301,7 @@ async function listByPosition(db: Database, query: ListQuery) {
   const positions = new Map(queued.map((q) => [q.id, q.position]));
   const items = page.map(({ entry, invitation }) =>
     toWaitlistDto(entry, invitation, {
-      referrer: extras(entry).referrer,
+      ...extras(entry),
       position: positions.get(entry.id) ?? null,
     }),
   );

@@ -1,7 +1,7 @@
-import type { Language, OutboxStatus } from "@bayan/trpc/rules";
+import type { Language, OutboxStatus, SuppressionReason } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
 import { Badge } from "@mantine/core";
-import { IconAlertTriangle, IconBan, IconCheck, IconClock } from "@tabler/icons-react";
+import { IconAlertTriangle, IconBan, IconCheck, IconClock, IconMailOff } from "@tabler/icons-react";
 import { useCallback } from "react";
 
 const STATUS_COLOR: Record<OutboxStatus, string> = {
@@ -52,7 +52,21 @@ export function useEmailLabels() {
     (value: Language) => ({ en: t`English`, ar: t`Arabic` })[value],
     [t],
   );
-  return { status, kind, language };
+  /** Why an address is never mailed (the suppression list's reason), in a word or two. */
+  const suppression = useCallback(
+    (value: SuppressionReason) =>
+      ({
+        "not-me": t`Not their address`,
+        unsubscribed: t`Unsubscribed`,
+        "hard-bounce": t`Bounced`,
+        complaint: t`Reported spam`,
+        "soft-bounces": t`Bounced (mailbox full)`,
+        erased: t`Data erased`,
+        manual: t`Suppressed by an administrator`,
+      })[value],
+    [t],
+  );
+  return { status, kind, language, suppression };
 }
 
 /**
@@ -74,6 +88,30 @@ export function EmailStatusBadge({ status, size }: { status: OutboxStatus; size?
       styles={{ label: { overflow: "visible" } }}
     >
       {labels.status(status)}
+    </Badge>
+  );
+}
+
+/**
+ * An address the product never mails (docs/email-delivery.md): a gray badge with the reason, its
+ * title saying no email goes to it.
+ */
+export function SuppressionBadge({ reason }: { reason: SuppressionReason }) {
+  const { t } = useLingui();
+  const labels = useEmailLabels();
+  return (
+    <Badge
+      variant="light"
+      color="gray"
+      radius="sm"
+      size="sm"
+      tt="none"
+      title={t`No email is sent to this address`}
+      leftSection={<IconMailOff size={12} aria-hidden="true" />}
+      miw="fit-content"
+      styles={{ label: { overflow: "visible" } }}
+    >
+      {labels.suppression(reason)}
     </Badge>
   );
 }

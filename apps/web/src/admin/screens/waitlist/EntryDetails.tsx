@@ -7,7 +7,7 @@ import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { DeleteButton } from "../../lib/DeleteButton";
 import { FieldList } from "../../lib/FieldList";
 import { useAdminFormat } from "../../lib/format";
-import { EmailStatusBadge } from "../emails/labels";
+import { SuppressionBadge, EmailStatusBadge } from "../emails/labels";
 import { useWaitlistLabels } from "./labels";
 import { StatusBadge } from "./StatusBadge";
 import { ConfirmedMark, FlagBadges, ReferralStateBadge } from "./WaitlistBadges";
@@ -53,6 +53,14 @@ export function EntryDetails({
     [
       t({ message: "Confirmed", context: "waitlist column: when the address was confirmed" }),
       <ConfirmedMark key="confirmed" confirmedAt={entry.confirmedAt} withTime />,
+    ],
+    [
+      t`Email delivery`,
+      entry.suppressed ? (
+        <SuppressionBadge key="suppressed" reason={entry.suppressed} />
+      ) : (
+        t`Can be emailed`
+      ),
     ],
     [t`Referrals`, format.number(entry.referralCount)],
     [

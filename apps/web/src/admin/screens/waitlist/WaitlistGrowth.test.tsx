@@ -26,6 +26,7 @@ function queue(): Entry[] {
     entry(3, {
       email: "new@example.com",
       position: null,
+      suppressed: "unsubscribed",
     }),
     entry(2, {
       email: "friend@example.com",
@@ -77,6 +78,12 @@ describe("waitlist screen: the queue's columns", slow, () => {
     const newcomer = byName("new");
     expect(within(newcomer).getByText("Unconfirmed")).toBeInTheDocument();
     expect(within(newcomer).getByText("Not in the queue")).toBeInTheDocument();
+    // An address never mailed says so, with why; the others carry no such badge.
+    expect(within(newcomer).getByText("Unsubscribed").closest("[title]")).toHaveAttribute(
+      "title",
+      "No email is sent to this address",
+    );
+    expect(within(amira).queryByText("Unsubscribed")).not.toBeInTheDocument();
   });
 
   it("names the flags and the states in Arabic", async () => {
@@ -87,6 +94,7 @@ describe("waitlist screen: the queue's columns", slow, () => {
     expect(within(friend).getByText("بانتظار المراجعة")).toBeInTheDocument();
     const newcomer = within(table).getByText("new@example.com").closest("tr")!;
     expect(within(newcomer).getByText("غير مؤكَّد")).toBeInTheDocument();
+    expect(within(newcomer).getByText("ألغى الاشتراك")).toBeInTheDocument();
   });
 
   it("sorts by position, referrals and referrer, in the address", async () => {

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useAdminFormat } from "../../lib/format";
 import { useTableLabels } from "../../lib/tableLabels";
 import { tableProps, type ListView } from "../../lib/useListScreen";
-import { EmailStatusBadge } from "../emails/labels";
+import { EmailStatusBadge, SuppressionBadge } from "../emails/labels";
 import { useWaitlistLabels } from "./labels";
 import { RowActions } from "./RowActions";
 import { WAITLIST_PAGE_SIZE } from "./search";
@@ -68,7 +68,8 @@ export function WaitlistTable(props: WaitlistTableProps) {
         entry.position === null ? none(t`Not in the queue`) : format.number(entry.position),
     },
     {
-      // The name (the address's first part) over the address, and the fraud rules it met.
+      // The name (the address's first part) over the address, whether it is never mailed
+      // (unsubscribed, bounced...) and the fraud rules it met.
       accessor: "email",
       title: <span style={WRAP}>{t`Name and email`}</span>,
       sortable: true,
@@ -77,6 +78,7 @@ export function WaitlistTable(props: WaitlistTableProps) {
         <Stack gap={2} align="flex-start" maw={EMAIL_WIDTH}>
           <TruncatedText text={entry.name} maxWidth={EMAIL_WIDTH} fw={600} />
           <TruncatedText text={entry.email} maxWidth={EMAIL_WIDTH} dir="ltr" c="dimmed" />
+          {entry.suppressed && <SuppressionBadge reason={entry.suppressed} />}
           <FlagBadges flags={entry.flags} />
         </Stack>
       ),

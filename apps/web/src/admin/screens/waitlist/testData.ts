@@ -35,6 +35,7 @@ export function entry(n: number, overrides: Partial<Entry> = {}): Entry {
     referralState: "none",
     flags: [],
     duplicateOf: null,
+    suppressed: null,
     ...overrides,
   };
 }
