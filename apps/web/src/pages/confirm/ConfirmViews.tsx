@@ -1,10 +1,8 @@
 import "@mantine/core/styles/Alert.css";
-import "@mantine/core/styles/Loader.css";
 
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import {
-  IconExclamationCircle,
   IconCircleCheck,
   IconClockX,
   IconLinkOff,
@@ -12,7 +10,7 @@ import {
   IconUserMinus,
 } from "@tabler/icons-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { RegisterHeading, RetryView } from "../register/RegisterViews";
+import { ActionAlert, CheckingView, RegisterHeading, RetryView } from "../register/RegisterViews";
 // The registration page's card and styles: the same frame (its loader's height, a long address).
 import classes from "../register/RegisterPage.module.css";
 
@@ -20,27 +18,10 @@ import classes from "../register/RegisterPage.module.css";
 export function CheckingConfirmLink() {
   const { t } = useLingui();
   return (
-    <Stack gap="md">
-      <RegisterHeading>{t`Confirm your place on the waitlist`}</RegisterHeading>
-      <Group gap="sm" role="status" justify="center" className={classes.loading}>
-        <Loader size="sm" aria-hidden="true" />
-        <Text c="dimmed">{t`Checking your link...`}</Text>
-      </Group>
-    </Stack>
-  );
-}
-
-/** An error under the buttons, said in an alert (read out when it appears). */
-export function ActionAlert({ children }: { children: ReactNode }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      icon={<IconExclamationCircle size={20} aria-hidden="true" />}
-    >
-      {children}
-    </Alert>
+    <CheckingView
+      heading={<RegisterHeading>{t`Confirm your place on the waitlist`}</RegisterHeading>}
+      text={t`Checking your link...`}
+    />
   );
 }
 

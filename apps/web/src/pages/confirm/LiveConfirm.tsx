@@ -4,8 +4,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { usePageText, type Said } from "../../lib/pageText";
 import { useTRPC } from "../../lib/trpc";
+import { ActionAlert } from "../register/RegisterViews";
 import {
-  ActionAlert,
   CheckFailedView,
   CheckingConfirmLink,
   ConfirmChoice,

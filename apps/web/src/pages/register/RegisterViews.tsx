@@ -1,8 +1,26 @@
+import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Loader.css";
 
-import { Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { IconCircleCheck, IconClockX, IconLinkOff, IconUserCheck } from "@tabler/icons-react";
+import {
+  IconCircleCheck,
+  IconClockX,
+  IconExclamationCircle,
+  IconLinkOff,
+  IconUserCheck,
+} from "@tabler/icons-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { BackHomeLink } from "../BackHomeLink";
 import classes from "./RegisterPage.module.css";
@@ -43,17 +61,44 @@ export function RegisterHeading({
   );
 }
 
+/**
+ * A link page while its call is on its way (and as the page is prerendered: the token is not
+ * known yet): the page's heading and a line saying what is being checked, from the page.
+ */
+export function CheckingView({ heading, text }: { heading: ReactNode; text: string }) {
+  return (
+    <Stack gap="md">
+      {heading}
+      <Group gap="sm" role="status" justify="center" className={classes.loading}>
+        <Loader size="sm" aria-hidden="true" />
+        <Text c="dimmed">{text}</Text>
+      </Group>
+    </Stack>
+  );
+}
+
 /** While the link is being checked (and as the page is prerendered: the token is not known yet). */
 export function CheckingLink() {
   const { t } = useLingui();
   return (
-    <Stack gap="md">
-      <RegisterHeading>{t`Create your account`}</RegisterHeading>
-      <Group gap="sm" role="status" justify="center" className={classes.loading}>
-        <Loader size="sm" aria-hidden="true" />
-        <Text c="dimmed">{t`Checking your invitation link...`}</Text>
-      </Group>
-    </Stack>
+    <CheckingView
+      heading={<RegisterHeading>{t`Create your account`}</RegisterHeading>}
+      text={t`Checking your invitation link...`}
+    />
+  );
+}
+
+/** An error under a link page's buttons, said in an alert (read out when it appears). */
+export function ActionAlert({ children }: { children: ReactNode }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      icon={<IconExclamationCircle size={20} aria-hidden="true" />}
+    >
+      {children}
+    </Alert>
   );
 }
 

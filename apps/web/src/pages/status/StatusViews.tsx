@@ -1,5 +1,4 @@
 import "@mantine/core/styles/Alert.css";
-import "@mantine/core/styles/Loader.css";
 
 import type { WaitlistLeaderboard, WaitlistStatusDto } from "@bayan/trpc/schemas";
 import {
@@ -9,7 +8,6 @@ import {
   CopyButton,
   Divider,
   Group,
-  Loader,
   Stack,
   Text,
   TextInput,
@@ -30,7 +28,7 @@ import {
 import type { ReactNode } from "react";
 import { useNumberFormat } from "../../i18n/format";
 import { pluralCategory } from "../../i18n/plural";
-import { RegisterHeading, RetryView } from "../register/RegisterViews";
+import { CheckingView, RegisterHeading, RetryView } from "../register/RegisterViews";
 import { STATUS_PAGE_TEXTS } from "./messages";
 import { shareLinks, type ShareService } from "./share";
 import classes from "./StatusPage.module.css";
@@ -44,15 +42,7 @@ function StatusTitle({ focus = false }: { focus?: boolean }) {
 /** While the place is read (and as the page is prerendered: the token is not known yet). */
 export function CheckingStatus() {
   const { t } = useLingui();
-  return (
-    <Stack gap="md">
-      <StatusTitle />
-      <Group gap="sm" role="status" justify="center" className={classes.loading}>
-        <Loader size="sm" aria-hidden="true" />
-        <Text c="dimmed">{t`Loading your place...`}</Text>
-      </Group>
-    </Stack>
-  );
+  return <CheckingView heading={<StatusTitle />} text={t`Loading your place...`} />;
 }
 
 /** A link that finds no place (404, or no token at all). */

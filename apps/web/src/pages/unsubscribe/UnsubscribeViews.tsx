@@ -1,11 +1,7 @@
-import "@mantine/core/styles/Alert.css";
-import "@mantine/core/styles/Loader.css";
-
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { IconExclamationCircle, IconLinkOff, IconMailOff } from "@tabler/icons-react";
-import type { ReactNode } from "react";
-import { RegisterHeading, RetryView } from "../register/RegisterViews";
+import { IconLinkOff, IconMailOff } from "@tabler/icons-react";
+import { ActionAlert, CheckingView, RegisterHeading, RetryView } from "../register/RegisterViews";
 // The registration page's card and styles: the same frame (its loader's height, a long address).
 import classes from "../register/RegisterPage.module.css";
 
@@ -18,29 +14,7 @@ function UnsubscribeHeading() {
 /** While the link is being checked (and as the page is prerendered: the token is not known yet). */
 export function CheckingUnsubscribeLink() {
   const { t } = useLingui();
-  return (
-    <Stack gap="md">
-      <UnsubscribeHeading />
-      <Group gap="sm" role="status" justify="center" className={classes.loading}>
-        <Loader size="sm" aria-hidden="true" />
-        <Text c="dimmed">{t`Checking your link...`}</Text>
-      </Group>
-    </Stack>
-  );
-}
-
-/** An error under the button, said in an alert (read out when it appears). */
-export function ActionAlert({ children }: { children: ReactNode }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      icon={<IconExclamationCircle size={20} aria-hidden="true" />}
-    >
-      {children}
-    </Alert>
-  );
+  return <CheckingView heading={<UnsubscribeHeading />} text={t`Checking your link...`} />;
 }
 
 interface UnsubscribeChoiceProps {
