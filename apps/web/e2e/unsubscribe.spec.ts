@@ -8,12 +8,43 @@
 // (e2e/mail-sink.ts): the unsubscribe link is minted at delivery and read from the email as
 // received, never from the outbox (which holds no token).
 import type { APIRequestContext, Page } from "@playwright/test";
-import { bearer, joinWaitlist, outboxTo, type WaitlistRow } from "./admin";
+import { bearer, forgetAdminToken, joinWaitlist, outboxTo, type WaitlistRow } from "./admin";
 import { seriousViolations } from "./axe";
-import { expect } from "./fixtures";
-import { test, type Mail } from "./mail-fixture";
-import type { ReceivedMail } from "./mail-sink";
+import { expect, test as base } from "./fixtures";
+import {
+  startMailSink,
+  startServerWithMail,
+  type MailServer,
+  type MailSink,
+  type ReceivedMail,
+} from "./mail-sink";
 
+interface Mail {
+  sink: MailSink;
+  server: MailServer;
+}
+
+/** One SMTP sink and one server for the whole file; every page and request goes to that server. */
+const test = base.extend<object, { mail: Mail }>({
+  mail: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const sink = await startMailSink();
+      const server = await startServerWithMail(sink.url).catch(async (error: unknown) => {
+        await sink.close();
+        throw error;
+      });
+      // admin.ts keeps one admin session per worker: this file's is signed in on this server.
+      forgetAdminToken();
+      await use({ sink, server });
+      forgetAdminToken();
+      await server.stop();
+      await sink.close();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ mail }, use) => use(mail.server.origin),
+});
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const DESKTOP = { width: 1280, height: 800 };

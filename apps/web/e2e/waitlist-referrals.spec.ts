@@ -9,10 +9,38 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD } from "../playwright.config";
 import { seriousViolations } from "./axe";
-import { expect } from "./fixtures";
-import { test, type Mail } from "./mail-fixture";
-import type { ReceivedMail } from "./mail-sink";
+import { expect, test as base } from "./fixtures";
+import {
+  startMailSink,
+  startServerWithMail,
+  type MailServer,
+  type MailSink,
+  type ReceivedMail,
+} from "./mail-sink";
 
+interface Mail {
+  sink: MailSink;
+  server: MailServer;
+}
+
+/** One SMTP sink and one server for the whole file; every page and request goes to that server. */
+const test = base.extend<object, { mail: Mail }>({
+  mail: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const sink = await startMailSink();
+      const server = await startServerWithMail(sink.url).catch(async (error: unknown) => {
+        await sink.close();
+        throw error;
+      });
+      await use({ sink, server });
+      await server.stop();
+      await sink.close();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ mail }, use) => use(mail.server.origin),
+});
 // A journey takes some 40 s on a busy two-core machine: room to spare for a busier one.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
