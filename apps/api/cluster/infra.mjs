@@ -144,9 +144,10 @@ export async function startSmtpSink() {
 const LOG_TAIL_LINES = 40;
 
 /**
- * One instance of the built server. Its stdout (where a generated admin password is printed) is
- * kept in `output`; its log (stderr) is shown as it comes when CLUSTER_LOGS is set, and its last
- * lines are kept in `logTail()` either way (for a check to show when the instance died).
+ * One instance of the built server. Its stdout (the JSON log lines, and a generated admin
+ * password) is kept in `output`; both streams are shown as they come when CLUSTER_LOGS is set,
+ * and their last lines are kept in `logTail()` either way (for a check to show when the instance
+ * died: the server logs a fatal error on stdout before it exits).
  */
 export async function startInstance(env, { wait = true } = {}) {
   if (!existsSync(serverEntry))
@@ -165,14 +166,16 @@ export async function startInstance(env, { wait = true } = {}) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const tail = [];
-  let partial = "";
-  child.stderr.on("data", (chunk) => {
+  const partial = { stdout: "", stderr: "" };
+  const keep = (stream) => (chunk) => {
     if (process.env.CLUSTER_LOGS) process.stderr.write(chunk);
-    const lines = (partial + chunk).split("\n");
-    partial = lines.pop() ?? "";
+    const lines = (partial[stream] + chunk).split("\n");
+    partial[stream] = lines.pop() ?? "";
     tail.push(...lines);
     tail.splice(0, Math.max(0, tail.length - LOG_TAIL_LINES));
-  });
+  };
+  child.stderr.on("data", keep("stderr"));
+  child.stdout.on("data", keep("stdout"));
   const instance = {
     port,
     base: `http://127.0.0.1:${port}`,
@@ -182,7 +185,7 @@ export async function startInstance(env, { wait = true } = {}) {
       child.once("exit", (code, signal) => resolve({ code, signal })),
     ),
     /** The instance's last log lines. */
-    logTail: () => [...tail, partial].filter(Boolean).join("\n"),
+    logTail: () => [...tail, partial.stdout, partial.stderr].filter(Boolean).join("\n"),
     /** Sends a signal and waits for the process to end. */
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
