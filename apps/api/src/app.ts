@@ -5,6 +5,7 @@ import { registerApiDocs } from "./openapi/plugin.js";
 import { registerCors, registerTrpcNoStore, TRPC_PREFIX } from "./plugins/access.js";
 import { registerAnalytics } from "./plugins/analytics.js";
 import { registerEmailEvents } from "./plugins/email-events.js";
+import type { SnsFetch } from "./plugins/sns.js";
 import { registerOneClickUnsubscribe } from "./plugins/unsubscribe.js";
 import { registerMedia } from "./plugins/media.js";
 import { logFault, registerErrorHandling } from "./plugins/errors.js";
@@ -32,6 +33,10 @@ export interface AppOptions {
   metricsToken?: string;
   /** The secret of the mail provider's bounce webhooks; unset, they do not exist. */
   emailEventsSecret?: string | undefined;
+  /** SES_TOPIC_ARNS: the SNS topics whose SES events are taken; empty or unset, any topic's. */
+  sesTopicArns?: readonly string[];
+  /** How SNS's certificates and subscription confirmations are fetched (tests pass a stub). */
+  snsFetch?: SnsFetch;
   /** CORS_ORIGINS: origins allowed to call the public endpoints; empty, same-origin only. */
   corsOrigins?: readonly string[];
   /** REQUEST_TIMEOUT_MS: the most a client may take to send a whole request (headers and body). */
@@ -92,7 +97,16 @@ export async function buildApp(options: AppOptions) {
   if (deps.analytics) registerAnalytics(app, deps.analytics, deps.now);
   await registerMedia(app, deps.uploadsDir);
   await registerOneClickUnsubscribe(app, deps.db, deps.now);
-  await registerEmailEvents(app, deps.db, options.emailEventsSecret, deps.now);
+  await registerEmailEvents(
+    app,
+    deps.db,
+    {
+      secret: options.emailEventsSecret,
+      sesTopicArns: options.sesTopicArns,
+      snsFetch: options.snsFetch,
+    },
+    deps.now,
+  );
 
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,

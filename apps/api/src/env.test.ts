@@ -63,6 +63,23 @@ describe("configuration", () => {
     expect(() => loadEnv({ REQUEST_TIMEOUT_MS: "10" })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
+  it("reads SES_TOPIC_ARNS as a list of SNS topic ARNs", () => {
+    expect(loadEnv({}).SES_TOPIC_ARNS).toEqual([]);
+    expect(
+      loadEnv({
+        SES_TOPIC_ARNS:
+          "arn:aws:sns:eu-west-1:123456789012:ses-bounces, arn:aws-cn:sns:cn-north-1:123456789012:b",
+      }).SES_TOPIC_ARNS,
+    ).toEqual([
+      "arn:aws:sns:eu-west-1:123456789012:ses-bounces",
+      "arn:aws-cn:sns:cn-north-1:123456789012:b",
+    ]);
+    for (const bad of ["ses-bounces", "arn:aws:sqs:eu-west-1:123456789012:q"])
+      expect(() => loadEnv({ SES_TOPIC_ARNS: bad })).toThrow(
+        /^Invalid configuration: SES_TOPIC_ARNS: /,
+      );
+  });
+
   it("reads the analytics retention in days (400 unless set)", () => {
     expect(loadEnv({}).ANALYTICS_RETENTION_DAYS).toBe(400);
     expect(loadEnv({ ANALYTICS_RETENTION_DAYS: "90" }).ANALYTICS_RETENTION_DAYS).toBe(90);

@@ -55,6 +55,26 @@ const corsOriginsSchema = optionalString.transform((value, ctx): string[] => {
   return origins;
 });
 
+/**
+ * SES_TOPIC_ARNS: comma-separated ARNs of the Amazon SNS topics whose SES events are taken
+ * (docs/email-delivery.md); empty or unset, any topic's (each message's signature is still checked).
+ */
+const snsTopicArnsSchema = optionalString.transform((value, ctx): string[] => {
+  const arns = (value ?? "")
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const bad = arns.find(
+    (arn) => !/^arn:aws(?:-[a-z]+)*:sns:[a-z0-9-]+:\d{12}:[\w.-]{1,256}$/.test(arn),
+  );
+  if (bad === undefined) return arns;
+  ctx.addIssue({
+    code: "custom",
+    message: `"${bad}" is not an SNS topic ARN like arn:aws:sns:us-east-1:123456789012:ses-events`,
+  });
+  return z.NEVER;
+});
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -104,6 +124,7 @@ export const envSchema = z.object({
   EMAIL_EVENTS_SECRET: optionalString.pipe(
     z.string().min(24, "must be at least 24 characters").optional(),
   ),
+  SES_TOPIC_ARNS: snsTopicArnsSchema,
   REDIS_URL: optionalString.pipe(
     z
       .string()

@@ -107,6 +107,7 @@ async function main() {
     logger: { level: env.LOG_LEVEL },
     metricsToken: env.METRICS_TOKEN,
     emailEventsSecret: env.EMAIL_EVENTS_SECRET,
+    sesTopicArns: env.SES_TOPIC_ARNS,
     corsOrigins: env.CORS_ORIGINS,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     ...(limiter instanceof RedisRateLimiter

@@ -48,4 +48,4 @@ export { courseMediaDir } from "./services/course-files.js";
 export { THUMBNAIL_CONTENT_TYPES, THUMBNAIL_MAX_BYTES } from "./services/course-media.js";
 export { unsubscribe } from "./services/email/unsubscribe.js";
 export { DKIM_SIGNED_HEADERS, type DkimOptions } from "./services/email/outbox/sender.js";
-export { postmarkEvents, recordEmailEvents } from "./services/email/events.js";
+export { postmarkEvents, recordEmailEvents, sesEvents } from "./services/email/events.js";

@@ -12,4 +12,8 @@ export const EMAIL_PUBLIC = {
 export const EMAIL_ADMIN = {
   "email.eventsSecret": "The email events secret is missing or wrong",
   "email.eventsInvalid": "The email events could not be read",
+  // Amazon SES's events through Amazon SNS: each message's signature is checked.
+  "email.snsSignature": "The Amazon SNS message's signature could not be verified",
+  "email.snsTopic": "The Amazon SNS topic is not one of SES_TOPIC_ARNS",
+  "email.snsUnreachable": "Amazon SNS could not be reached to check the message; try again",
 } as const;

@@ -3,6 +3,7 @@
 // at once, three soft bounces within 7 days.
 import { emailEvents, type Database, type EmailEventKind } from "@bayan/db";
 import { and, count, eq, gte } from "drizzle-orm";
+import type { SesNotification } from "../../schemas/email-events.js";
 import { suppress, suppressionKey, type SuppressionSource } from "./suppression.js";
 
 /** Soft bounces within SOFT_BOUNCE_WINDOW_MS that suppress an address. */
@@ -67,6 +68,12 @@ export async function recordEmailEvents(
   });
 }
 
+/** When the provider says an event happened; `now` when it does not say, or not readably. */
+function eventTime(reported: string | undefined, now: Date): Date {
+  const at = new Date(reported ?? now);
+  return Number.isNaN(at.getTime()) ? now : at;
+}
+
 /**
  * A Postmark webhook as events: a Bounce of a hard type (HardBounce, BadEmailAddress, Blocked,
  * ManuallyDeactivated, SpamNotification...) is a hard bounce, a SoftBounce or a transient one a
@@ -82,8 +89,7 @@ export function postmarkEvents(
   },
   now: Date,
 ): EmailEvent[] {
-  const at = new Date(record.BouncedAt ?? record.ReceivedAt ?? now);
-  const occurredAt = Number.isNaN(at.getTime()) ? now : at;
+  const occurredAt = eventTime(record.BouncedAt ?? record.ReceivedAt, now);
   if (record.RecordType === "SpamComplaint") {
     return [{ kind: "complaint", email: record.Email, occurredAt }];
   }
@@ -99,4 +105,27 @@ export function postmarkEvents(
       occurredAt,
     },
   ];
+}
+
+/**
+ * An Amazon SES notification as events, one per recipient: a Permanent bounce is a hard bounce, a
+ * Transient or Undetermined one a soft bounce, a Complaint a complaint (unless its feedback type
+ * is `not-spam`: the recipient took it back); Delivery and the other types are none.
+ */
+export function sesEvents(notification: SesNotification, now: Date): EmailEvent[] {
+  const { type, bounce, complaint } = notification;
+  if (type === "Bounce" && bounce) {
+    const kind = bounce.bounceType === "Permanent" ? "hard-bounce" : "soft-bounce";
+    const occurredAt = eventTime(bounce.timestamp, now);
+    return bounce.bouncedRecipients.map((email) => ({ kind, email, occurredAt }));
+  }
+  if (type === "Complaint" && complaint && complaint.complaintFeedbackType !== "not-spam") {
+    const occurredAt = eventTime(complaint.timestamp, now);
+    return complaint.complainedRecipients.map((email) => ({
+      kind: "complaint",
+      email,
+      occurredAt,
+    }));
+  }
+  return [];
 }

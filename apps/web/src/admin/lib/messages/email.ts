@@ -6,4 +6,7 @@ import type { EMAIL_ADMIN } from "@bayan/trpc/rules/messages/email";
 export const EMAIL_TEXTS = {
   "email.eventsSecret": msg`The email events secret is missing or wrong`,
   "email.eventsInvalid": msg`The email events could not be read`,
+  "email.snsSignature": msg`The Amazon SNS message's signature could not be verified`,
+  "email.snsTopic": msg`The Amazon SNS topic is not one of SES_TOPIC_ARNS`,
+  "email.snsUnreachable": msg`Amazon SNS could not be reached to check the message; try again`,
 } satisfies Record<keyof typeof EMAIL_ADMIN, MessageDescriptor>;
