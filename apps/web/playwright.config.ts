@@ -35,6 +35,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every journey runs from one address; the join limit is covered by the API tests.
       RATE_LIMITS: "off",
+      // The webhooks journey's receiver listens on the loopback (docs/email-delivery.md).
+      WEBHOOKS_ALLOW_PRIVATE: "true",
     },
   },
 });

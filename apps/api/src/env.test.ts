@@ -80,6 +80,16 @@ describe("configuration", () => {
       );
   });
 
+  it("reads WEBHOOKS_ALLOW_PRIVATE as true or false (false unless set)", () => {
+    expect(loadEnv({}).WEBHOOKS_ALLOW_PRIVATE).toBe(false);
+    expect(loadEnv({ WEBHOOKS_ALLOW_PRIVATE: "" }).WEBHOOKS_ALLOW_PRIVATE).toBe(false);
+    expect(loadEnv({ WEBHOOKS_ALLOW_PRIVATE: "false" }).WEBHOOKS_ALLOW_PRIVATE).toBe(false);
+    expect(loadEnv({ WEBHOOKS_ALLOW_PRIVATE: " true " }).WEBHOOKS_ALLOW_PRIVATE).toBe(true);
+    expect(() => loadEnv({ WEBHOOKS_ALLOW_PRIVATE: "yes" })).toThrow(
+      /^Invalid configuration: WEBHOOKS_ALLOW_PRIVATE: must be "true" or "false" \(got "yes"\)$/,
+    );
+  });
+
   it("reads the analytics retention in days (400 unless set)", () => {
     expect(loadEnv({}).ANALYTICS_RETENTION_DAYS).toBe(400);
     expect(loadEnv({ ANALYTICS_RETENTION_DAYS: "90" }).ANALYTICS_RETENTION_DAYS).toBe(90);

@@ -125,6 +125,14 @@ export const envSchema = z.object({
     z.string().min(24, "must be at least 24 characters").optional(),
   ),
   SES_TOPIC_ARNS: snsTopicArnsSchema,
+  /**
+   * "true" lets webhooks go to private, loopback and link-local addresses, and over plain http
+   * (docs/email-delivery.md, "Webhooks"): for tests and private networks. Unset or "false": https
+   * to public addresses only.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: optionalString
+    .pipe(z.enum(["true", "false"], { error: 'must be "true" or "false"' }).optional())
+    .transform((value) => value === "true"),
   REDIS_URL: optionalString.pipe(
     z
       .string()

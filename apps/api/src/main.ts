@@ -13,6 +13,7 @@ import {
   linkJobs,
   waitlistJobs,
   settingsJobs,
+  WebhookSender,
   type ServerDeps,
 } from "@bayan/trpc";
 import closeWithGrace from "close-with-grace";
@@ -76,6 +77,12 @@ async function main() {
       else if (outcome === "suppressed") countMetric("outbox_suppressed_total");
     },
   });
+  // Webhooks (docs/email-delivery.md, "Webhooks"): a sender of its own, like the mailer's, looking
+  // for due deliveries every 10 s; failed tries go to the log.
+  const webhooks = new WebhookSender(database.db, {
+    allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
+    log: (message, details) => log.warn(details, message),
+  });
   const deps: ServerDeps = {
     db: database.db,
     dbKind: database.kind,
@@ -84,6 +91,7 @@ async function main() {
     limiter,
     limits: env.RATE_LIMITS === "off" ? null : DEFAULT_RATE_LIMITS,
     mailer,
+    webhooks,
     siteUrl,
     // Uploaded files (course thumbnails); several instances need DATA_DIR on a shared volume.
     uploadsDir: resolve(env.DATA_DIR, "uploads"),
@@ -134,6 +142,7 @@ async function main() {
     await jobs.stop();
     await deps.analytics?.close();
     await mailer.stop();
+    await webhooks.stop();
     await limiter.close();
     await database.close();
   });
@@ -146,6 +155,8 @@ async function main() {
     );
   }
   if (env.RATE_LIMITS === "off") app.log.warn("RATE_LIMITS=off: per-address limits are lifted");
+  if (env.WEBHOOKS_ALLOW_PRIVATE)
+    app.log.warn("WEBHOOKS_ALLOW_PRIVATE=true: webhooks may go to private networks and over http");
 
   closeWithGrace({ delay: 10_000 + env.SHUTDOWN_DRAIN_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
@@ -159,6 +170,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   mailer.start(env.OUTBOX_INTERVAL_MS);
+  webhooks.start();
   jobs.start();
   if (!mailer.configured)
     app.log.info("SMTP_URL is not set: email stays in the outbox (GET /api/outbox)");

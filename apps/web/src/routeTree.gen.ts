@@ -23,6 +23,7 @@ import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as AdminTermsRouteImport } from './routes/admin/terms'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminWaitlistRouteImport } from './routes/admin/waitlist'
+import { Route as AdminEmailsSuppressedRouteImport } from './routes/admin/emails_.suppressed'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
@@ -94,6 +95,11 @@ const AdminWaitlistRoute = AdminWaitlistRouteImport.update({
   path: '/waitlist',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEmailsSuppressedRoute = AdminEmailsSuppressedRouteImport.update({
+  id: '/emails_/suppressed',
+  path: '/emails/suppressed',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminUsersRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/emails/suppressed': typeof AdminEmailsSuppressedRoute
 }
 export interface FileRoutesByTo {
   '/admin/$section': typeof AdminSectionRoute
@@ -125,6 +132,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/emails/suppressed': typeof AdminEmailsSuppressedRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -142,6 +150,7 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute
   '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/emails_/suppressed': typeof AdminEmailsSuppressedRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -160,6 +169,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/waitlist'
     | '/admin/'
+    | '/admin/emails/suppressed'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin/$section'
@@ -175,6 +185,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/waitlist'
     | '/admin'
+    | '/admin/emails/suppressed'
   id:
     | '__root__'
     | '/admin'
@@ -191,6 +202,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/waitlist'
     | '/admin/'
+    | '/admin/emails_/suppressed'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -297,6 +309,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminWaitlistRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/emails_/suppressed': {
+      id: '/admin/emails_/suppressed'
+      path: '/emails/suppressed'
+      fullPath: '/admin/emails/suppressed'
+      preLoaderRoute: typeof AdminEmailsSuppressedRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -314,6 +333,7 @@ interface AdminRouteChildren {
   AdminUsersRoute: typeof AdminUsersRoute
   AdminWaitlistRoute: typeof AdminWaitlistRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEmailsSuppressedRoute: typeof AdminEmailsSuppressedRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -330,6 +350,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminUsersRoute: AdminUsersRoute,
   AdminWaitlistRoute: AdminWaitlistRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEmailsSuppressedRoute: AdminEmailsSuppressedRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -117,6 +117,42 @@ export const suppressionReasons = [
 ] as const;
 export type SuppressionReason = (typeof suppressionReasons)[number];
 
+/**
+ * What an administrator did to the suppression list (docs/email-delivery.md, "The suppression
+ * screen"): put an address on it, or took one off (it may be mailed again). Each is recorded.
+ */
+export const suppressionChangeActions = ["add", "remove"] as const;
+export type SuppressionChangeAction = (typeof suppressionChangeActions)[number];
+
 /** What a mail provider told of an email (docs/email-delivery.md, "Bounces and complaints"). */
 export const emailEventKinds = ["hard-bounce", "soft-bounce", "complaint"] as const;
 export type EmailEventKind = (typeof emailEventKinds)[number];
+
+/**
+ * An invitation wave's state (docs/email-delivery.md, "Invitation waves"): sending at its pace,
+ * paused (by the administrator or by itself), cancelled, or done (every member invited).
+ */
+export const waveStatuses = ["running", "paused", "cancelled", "done"] as const;
+export type WaveStatus = (typeof waveStatuses)[number];
+
+/** Why a wave is paused: the administrator's button, or a rate past its threshold. */
+export const wavePauseReasons = ["manual", "bounces", "complaints"] as const;
+export type WavePauseReason = (typeof wavePauseReasons)[number];
+
+/**
+ * The events a webhook endpoint may subscribe to (docs/email-delivery.md, "Webhooks"). The test
+ * event (`webhook.test`) goes to one endpoint on the administrator's click and is not subscribed.
+ */
+export const webhookEventTypes = [
+  "waitlist.joined",
+  "waitlist.confirmed",
+  "waitlist.invited",
+  "waitlist.unsubscribed",
+  "user.registered",
+  "contact.received",
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/** A webhook delivery's state: waiting for its next try, delivered (a 2xx), or given up. */
+export const webhookDeliveryStatuses = ["pending", "delivered", "failed"] as const;
+export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];

@@ -31,9 +31,13 @@ import {
   referralStates,
   sectionStatuses,
   suppressionReasons,
+  suppressionChangeActions,
   emailEventKinds,
   termsCategories,
+  waveStatuses,
+  wavePauseReasons,
   waitlistStatuses,
+  webhookDeliveryStatuses,
   type LinkPurpose,
 } from "./enums.js";
 import {
@@ -180,14 +184,48 @@ export const suppressionReason = pgEnum("suppression_reason", suppressionReasons
  * Keyed by the SHA-256 of the normalized address (rules/email-key.ts), so an erased person leaves
  * only that hash: `email` (kept for the administrator's list) is null then.
  */
-export const suppressedAddresses = pgTable("suppressed_addresses", {
-  keyHash: text().primaryKey(),
-  email: text(),
-  reason: suppressionReason().notNull(),
-  /** Where it came from: one-click, page, admin, ses, postmark, generic, waitlist. */
-  source: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const suppressedAddresses = pgTable(
+  "suppressed_addresses",
+  {
+    keyHash: text().primaryKey(),
+    email: text(),
+    reason: suppressionReason().notNull(),
+    /** Where it came from: one-click, page, admin, ses, postmark, generic, waitlist. */
+    source: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The suppression screen's list: newest first, and a substring search on the address.
+    index("suppressed_addresses_created_idx").on(t.createdAt, t.keyHash),
+    index("suppressed_addresses_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+  ],
+);
+
+export const suppressionChangeAction = pgEnum(
+  "suppression_change_action",
+  suppressionChangeActions,
+);
+
+/**
+ * Every administrator's add to and removal from the suppression list (docs/email-delivery.md),
+ * written in the transaction of the change: by the address's key hash, the address (null when the
+ * row had none, and once the person erased their data), the reason the address had then and the
+ * administrator's note.
+ */
+export const suppressionChanges = pgTable(
+  "suppression_changes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    keyHash: text().notNull(),
+    email: text(),
+    action: suppressionChangeAction().notNull(),
+    /** The suppression's reason at that time (an add's is `manual`). */
+    reason: suppressionReason().notNull(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("suppression_changes_key_idx").on(t.keyHash, t.createdAt)],
+);
 
 export const emailEventKind = pgEnum("email_event_kind", emailEventKinds);
 
@@ -208,6 +246,62 @@ export const emailEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("email_events_key_idx").on(t.keyHash, t.kind, t.occurredAt)],
+);
+
+export const waveStatus = pgEnum("wave_status", waveStatuses);
+export const wavePauseReason = pgEnum("wave_pause_reason", wavePauseReasons);
+
+/**
+ * An invitation wave (docs/email-delivery.md, "Invitation waves"): waitlist entries to invite at
+ * the sending pace (a daily cap with a warm-up, an hourly share, shared by every instance),
+ * paused by itself when bounces or complaints pass their thresholds.
+ */
+export const invitationWaves = pgTable("invitation_waves", {
+  id: uuid().primaryKey().defaultRandom(),
+  /** How it was made: the next entries of the queue ("next"), or chosen ones ("chosen"). */
+  origin: text().notNull(),
+  status: waveStatus().notNull().default("running"),
+  pausedReason: wavePauseReason(),
+  pausedAt: timestamp({ withTimezone: true }),
+  /** Rates are counted from here after a resume (the sends before it paused the wave). */
+  resumedAt: timestamp({ withTimezone: true }),
+  finishedAt: timestamp({ withTimezone: true }),
+  /** Members given back to the queue when the wave was cancelled. */
+  returned: integer().notNull().default(0),
+  ...timestamps,
+});
+
+/**
+ * The entries of a wave, in the order they are invited. `releasedAt` is when the pace let the
+ * entry's invitation go (its email `emailId`); released without an email when it had meanwhile
+ * registered, been invited, or its address was suppressed (`skipped`). An entry waits in one
+ * wave at a time.
+ */
+export const invitationWaveMembers = pgTable(
+  "invitation_wave_members",
+  {
+    waveId: uuid()
+      .notNull()
+      .references(() => invitationWaves.id, { onDelete: "cascade" }),
+    entryId: uuid()
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: "cascade" }),
+    /** The order within the wave (the queue's order when it was made). */
+    position: integer().notNull(),
+    /** The address's suppression key (sha-256 of its normalized form), to match bounce events. */
+    keyHash: text().notNull(),
+    releasedAt: timestamp({ withTimezone: true }),
+    emailId: uuid().references(() => outbox.id, { onDelete: "set null" }),
+    skipped: boolean().notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.waveId, t.entryId] }),
+    uniqueIndex("wave_members_waiting_entry_idx")
+      .on(t.entryId)
+      .where(sql`${t.releasedAt} is null`),
+    index("wave_members_released_idx").on(t.releasedAt),
+    index("wave_members_order_idx").on(t.waveId, t.position),
+  ],
 );
 
 /** The launch countdown: a single row (id = 1). */
@@ -559,6 +653,7 @@ export type LaunchCountdown = typeof launchCountdown.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type PolicySection = typeof policySections.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
+export type InvitationWave = typeof invitationWaves.$inferSelect;
 export type AnalyticsSession = typeof analyticsSessions.$inferSelect;
 export type AnalyticsEvent = typeof analyticsEvents.$inferSelect;
 export type User = typeof users.$inferSelect;
@@ -651,6 +746,8 @@ export const invitations = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
+    /** When the one reminder to register was queued (INVITATION_REMINDER_DAYS after). */
+    remindedAt: timestamp({ withTimezone: true }),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
@@ -699,3 +796,69 @@ export const courses = pgTable(
     ),
   ],
 );
+
+export const webhookDeliveryStatus = pgEnum("webhook_delivery_status", webhookDeliveryStatuses);
+
+/**
+ * A webhook endpoint (docs/email-delivery.md, "Webhooks"): where the chosen events are POSTed,
+ * signed as Standard Webhooks with its secret (`whsec_` and the key in base64, shown to the
+ * administrator only when made or rotated). After a rotation the previous secret still signs for
+ * a while (`previousSecretUntil`), so a receiver can switch without missing an event.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    url: text().notNull(),
+    description: text().notNull().default(""),
+    /** The event types it receives (enums.ts, webhookEventTypes). */
+    events: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    secret: text().notNull(),
+    previousSecret: text(),
+    previousSecretUntil: timestamp({ withTimezone: true }),
+    enabled: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index("webhook_endpoints_created_idx").on(t.createdAt, t.id)],
+);
+
+/**
+ * One event for one endpoint, and its delivery: the row's id is the message's `webhook-id` (the
+ * same on every try), `payload` the JSON body's content. Taken by one sender at a time (a lease,
+ * as the outbox), tried again with back-off until delivered or given up (`failed`).
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    endpointId: uuid()
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventType: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: webhookDeliveryStatus().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set while a sender holds the delivery (its lease); another may take it once it has passed. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** The HTTP status of the last answer; null when there was none (timeout, refused). */
+    lastStatusCode: integer(),
+    lastError: text(),
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The sender's due deliveries, oldest first.
+    index("webhook_deliveries_due_idx").on(t.status, t.nextAttemptAt),
+    // The log, newest first, of one endpoint or of all.
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    index("webhook_deliveries_created_idx").on(t.createdAt, t.id),
+  ],
+);
+
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

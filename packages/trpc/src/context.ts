@@ -3,6 +3,21 @@ import type { AnalyticsCollector } from "./services/analytics/collector.js";
 import type { OutboxSender } from "./services/email/outbox/sender.js";
 import type { RateLimiter, RateRule } from "./services/rate-limit.js";
 
+/**
+ * Webhooks (docs/email-delivery.md, "Webhooks"): whether private destinations are taken
+ * (WEBHOOKS_ALLOW_PRIVATE), and the sender that tries the administrator's test event or
+ * redelivery at once (services/webhooks/sender.ts).
+ */
+export interface WebhookDeps {
+  allowPrivate: boolean;
+  deliverNow(ids: readonly string[], waitMs?: number): Promise<void>;
+  /** Every address of a host name (DNS unless given; tests give their own). */
+  resolve?: (hostname: string) => Promise<string[]>;
+}
+
+/** Without a sender (benchmarks, tests that do not send): nothing is tried at once. */
+const NO_WEBHOOK_SENDER: WebhookDeps = { allowPrivate: false, deliverNow: () => Promise.resolve() };
+
 /** The per-client-address limits (DESIGN section 6). */
 export interface RateLimits {
   /** Failed admin sign-ins. */
@@ -48,6 +63,8 @@ export interface ServerDeps {
   now?: () => Date;
   /** Buffers and writes the public pages' analytics events (the collection endpoint's). */
   analytics?: AnalyticsCollector;
+  /** Webhooks' options and sender; none: private destinations refused, nothing sent at once. */
+  webhooks?: WebhookDeps;
 }
 
 /** What every procedure can use. Built per request by the transport (tRPC or REST). */
@@ -88,6 +105,7 @@ export function createContext(
     siteUrl: deps.siteUrl,
     uploadsDir: deps.uploadsDir,
     now: deps.now ?? systemClock,
+    webhooks: deps.webhooks ?? NO_WEBHOOK_SENDER,
     clientIp: request.clientIp,
     userAgent: request.userAgent,
     host: request.host ?? "",

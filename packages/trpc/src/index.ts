@@ -2,7 +2,7 @@ export { appRouter, createCaller } from "./root.js";
 export type { AppRouter, RouterInputs, RouterOutputs } from "./root.js";
 export { createContext } from "./context.js";
 export { DEFAULT_RATE_LIMITS } from "./context.js";
-export type { Context, RateLimits, ServerDeps } from "./context.js";
+export type { Context, RateLimits, ServerDeps, WebhookDeps } from "./context.js";
 export {
   ERROR_STATUS,
   INTERNAL_ERROR_MESSAGE,
@@ -49,3 +49,5 @@ export { THUMBNAIL_CONTENT_TYPES, THUMBNAIL_MAX_BYTES } from "./services/course-
 export { unsubscribe } from "./services/email/unsubscribe.js";
 export { DKIM_SIGNED_HEADERS, type DkimOptions } from "./services/email/outbox/sender.js";
 export { postmarkEvents, recordEmailEvents, sesEvents } from "./services/email/events.js";
+export { WebhookSender } from "./services/webhooks/sender.js";
+export type { WebhookOutcome } from "./services/webhooks/sender.js";

@@ -11,9 +11,12 @@ import { notificationProcedures } from "./routers/notifications.js";
 import { outboxRouter } from "./routers/outbox.js";
 import { systemRouter } from "./routers/system.js";
 import { settingsRouter } from "./routers/settings.js";
+import { suppressionsRouter } from "./routers/suppressions.js";
 import { teamRouter } from "./routers/team.js";
 import { registrationRouter, usersRouter } from "./routers/users.js";
 import { waitlistRouter } from "./routers/waitlist.js";
+import { wavesRouter } from "./routers/waves.js";
+import { webhooksRouter } from "./routers/webhooks.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
@@ -29,10 +32,13 @@ export const appRouter = router({
   outbox: outboxRouter,
   registration: registrationRouter,
   settings: settingsRouter,
+  suppressions: suppressionsRouter,
   system: systemRouter,
   team: teamRouter,
   users: usersRouter,
   waitlist: waitlistRouter,
+  waves: wavesRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -94,6 +94,8 @@ describe.each(testDatabaseKinds)("REST admin actions of the admin panel on %s", 
         invited: 2,
         skipped: 1,
         recentlyInvited: 0,
+        alreadyWaiting: 0,
+        wave: expect.objectContaining({ origin: "chosen", status: "done", released: 2 }),
         delivery: { sent: 0, queued: 2, failed: 0, suppressed: 0 },
       },
       message:
@@ -129,6 +131,7 @@ describe.each(testDatabaseKinds)("REST admin actions of the admin panel on %s", 
     expect(res.json().data).toEqual({
       invited: 2,
       recentlyInvited: 0,
+      wave: expect.objectContaining({ origin: "next", status: "done", released: 2 }),
       delivery: { sent: 0, queued: 2, failed: 0, suppressed: 0 },
     });
     const [c, e, d] = await Promise.all(

@@ -66,6 +66,8 @@ describe.each(testDatabaseKinds)("REST email delivery answers on %s", (kind) => 
         invited: 2,
         skipped: 0,
         recentlyInvited: 0,
+        alreadyWaiting: 0,
+        wave: expect.objectContaining({ status: "done", released: 2 }),
         delivery: { sent: 2, queued: 0, failed: 0, suppressed: 0 },
       },
       message: "Invitations sent successfully",
@@ -80,6 +82,7 @@ describe.each(testDatabaseKinds)("REST email delivery answers on %s", (kind) => 
       data: {
         invited: 1,
         recentlyInvited: 0,
+        wave: expect.objectContaining({ status: "done", released: 1 }),
         delivery: { sent: 0, queued: 0, failed: 1, suppressed: 0 },
       },
       message: "Some invitations could not be delivered. Last error: 550 No such user",
@@ -137,6 +140,8 @@ describe.each(testDatabaseKinds)("REST email delivery answers on %s", (kind) => 
       "invited",
       "skipped",
       "recentlyInvited",
+      "alreadyWaiting",
+      "wave",
       "delivery",
     ]);
     const reply = schemaOf("/api/contact/{id}/reply", "patch");

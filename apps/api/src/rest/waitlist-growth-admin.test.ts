@@ -119,6 +119,10 @@ describe.each(testDatabaseKinds)("REST verified waitlist, administration, on %s"
         reminderAfterHours: 48,
         unconfirmedKeepDays: 30,
         leaderboard: false,
+        paceWarmUp: true,
+        paceFirstDay: 100,
+        paceDailyCap: 5000,
+        paceHourlyCap: 1000,
       },
     });
     const put = await admin("PUT", "/api/waitlist/settings", { leaderboard: true });

@@ -17,6 +17,7 @@ export { EmailsScreen } from "./screens/emails/EmailsScreen";
 export { MessagesScreen } from "./screens/messages/MessagesScreen";
 export { PrivacyManagerScreen } from "./screens/policy/PrivacyManagerScreen";
 export { SettingsScreen } from "./screens/settings/SettingsScreen";
+export { SuppressionsScreen } from "./screens/emails/SuppressionsScreen";
 export { TermsManagerScreen } from "./screens/policy/TermsManagerScreen";
 export { UsersScreen } from "./screens/users/UsersScreen";
 export { WaitlistScreen } from "./screens/waitlist/WaitlistScreen";

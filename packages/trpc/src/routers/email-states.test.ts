@@ -204,6 +204,8 @@ describe.each(testDatabaseKinds)("honest email states on %s", (kind) => {
         invited: 1,
         skipped: 1,
         recentlyInvited: 1,
+        alreadyWaiting: 0,
+        wave: expect.objectContaining({ status: "done", members: 1, sent: 1 }),
         delivery: { sent: 1, queued: 0, failed: 0, suppressed: 0 },
         message: "Invitations sent successfully",
         messageKey: "waitlist.invitesSent",

@@ -1,9 +1,10 @@
-import { invitations, outbox, users, waitlistEntries } from "@bayan/db";
+import { invitations, outbox, suppressedAddresses, users, waitlistEntries } from "@bayan/db";
 import { testDatabaseKinds } from "@bayan/db/testing";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { failure, setup } from "../../test/caller.js";
 import { invitationHelpers, type Admin } from "../../test/registration.js";
 import { fieldErrors } from "../errors.js";
+import { suppress } from "../services/email/suppression.js";
 
 const PASSWORD = "Kx9#mQ2!vLr7";
 const DAY = 86_400_000;
@@ -175,6 +176,26 @@ describe.each(testDatabaseKinds)("users on %s", (kind) => {
         });
       }
       expect(await t.db.$count(users)).toBe(1);
+    });
+
+    it("says which users are never mailed, and why: in the list, one user and after an edit", async () => {
+      const bounced = await seed("Gone Away", "gone.away@gmail.com", 1);
+      const layla = await seed("Layla", "layla@x.test", 2);
+      // Suppressed under another spelling of the same Gmail inbox; Layla only after her edit.
+      await suppress(t.db, "goneaway+news@googlemail.com", "hard-bounce", "postmark", clock);
+      await suppress(t.db, "layla.new@x.test", "unsubscribed", "page", clock);
+
+      const { items } = await admin.users.list({});
+      expect(items.map((u) => [u.email, u.suppressed])).toEqual([
+        ["gone.away@gmail.com", "hard-bounce"],
+        ["layla@x.test", null],
+      ]);
+      expect((await admin.users.get({ id: bounced.id })).suppressed).toBe("hard-bounce");
+      const edited = await admin.users.update({ id: layla.id, email: "layla.new@x.test" });
+      expect(edited.suppressed).toBe("unsubscribed");
+      const byName = await admin.users.list({ sortBy: "name", sortDir: "asc" });
+      expect(byName.items.map((u) => u.suppressed)).toEqual(["hard-bounce", "unsubscribed"]);
+      await t.db.delete(suppressedAddresses);
     });
 
     it("emails a user in their language, and refuses a blank message", async () => {

@@ -25,6 +25,12 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
   beforeAll(async () => {
     t = await setup(kind, { now: () => clock, mailer });
     admin = await t.adminCaller();
+    // Who is invited, not when: no pace holds these waves back (wave tests: waves.test.ts).
+    await admin.waitlist.updateSettings({
+      paceWarmUp: false,
+      paceDailyCap: 1_000_000,
+      paceHourlyCap: 100_000,
+    });
   });
   afterAll(() => t.close());
   beforeEach(async () => {
@@ -52,6 +58,9 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
       invited: 2,
       skipped: 3,
       recentlyInvited: 0,
+      alreadyWaiting: 0,
+      // Within the day's pace: the whole wave went at once.
+      wave: expect.objectContaining({ origin: "chosen", status: "done", members: 2, released: 2 }),
       delivery: { sent: 0, queued: 2, failed: 0, suppressed: 0 },
       message: "Invitations queued: not all delivered yet, delivery will be retried automatically",
       messageKey: "waitlist.invitesQueued",
@@ -98,6 +107,8 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
       invited: 0,
       skipped: 2,
       recentlyInvited: 0,
+      alreadyWaiting: 0,
+      wave: null,
       delivery: { sent: 0, queued: 0, failed: 0, suppressed: 0 },
       message: "No invitation was queued",
       messageKey: "waitlist.noInvitation",
@@ -146,6 +157,7 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
     expect(result).toEqual({
       invited: 2,
       recentlyInvited: 0,
+      wave: expect.objectContaining({ origin: "next", status: "done", members: 2, released: 2 }),
       delivery: { sent: 0, queued: 2, failed: 0, suppressed: 0 },
       message: "Invitations queued: not all delivered yet, delivery will be retried automatically",
       messageKey: "waitlist.invitesQueued",
@@ -165,13 +177,13 @@ describe.each(testDatabaseKinds)("waitlist invitations on %s", (kind) => {
       invited: 0,
     });
     expect((await admin.waitlist.stats()).pendingCount).toBe(0);
-    for (const count of [0, 1001, 1.5]) {
+    for (const count of [0, 10_001, 1.5]) {
       const error = await admin.waitlist.inviteNext({ count }).catch((e: unknown) => e);
       expect((error as TRPCError).code).toBe("BAD_REQUEST");
       expect(fieldErrors(error)).toEqual([
         {
           path: "count",
-          message: "count must be a whole number from 1 to 1000",
+          message: "count must be a whole number from 1 to 10000",
           messageKey: "waitlist.countInvalid",
         },
       ]);

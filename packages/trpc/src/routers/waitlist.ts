@@ -8,11 +8,8 @@ import {
   waitlistUpdateInput,
 } from "../schemas/waitlist.js";
 import { exportWaitlistCsv } from "../services/waitlist/export.js";
-import {
-  inviteNextWaitlistEntries,
-  inviteWaitlistEntries,
-  inviteWaitlistEntry,
-} from "../services/waitlist/invite.js";
+import { inviteWaitlistEntry, planChosenWave, planNextWave } from "../services/waitlist/invite.js";
+import { startWave } from "./waves.js";
 import { ADDRESS_JOINS_PER_DAY, joinWaitlist } from "../services/waitlist/join.js";
 import {
   checkConfirmLink,
@@ -59,14 +56,6 @@ export const INVITE_TEXTS: DeliveryTexts = {
   failed: "waitlist.inviteFailed",
   notConfigured: "waitlist.inviteNotDelivered",
 };
-export const INVITES_TEXTS: DeliveryTexts = {
-  sent: "waitlist.invitesSent",
-  queued: "waitlist.invitesQueued",
-  failed: "waitlist.invitesFailed",
-  notConfigured: "waitlist.invitesNotDelivered",
-};
-/** A bulk invite that found nobody to invite. */
-export const NO_INVITATION_MESSAGE = messageText("waitlist.noInvitation");
 
 /**
  * What an invite of an entry invited within the repeat window answers: when, and that its email
@@ -126,18 +115,6 @@ async function joinsOwnCode(ctx: Context, code: string | undefined) {
   const verdict = await ctx.limiter.take(key, rule);
   await ctx.limiter.giveBack(key, rule);
   return !verdict.allowed;
-}
-
-/** Tries the invitations just queued at once; answers their counts by state and the message. */
-async function deliverInvitations(ctx: Context, emailIds: readonly string[]) {
-  if (emailIds.length === 0) {
-    return { delivery: countOutcomes([]), ...said("waitlist.noInvitation") };
-  }
-  const outcomes = await ctx.mailer.deliverNow(emailIds);
-  return {
-    delivery: countOutcomes(outcomes),
-    ...deliveryMessage(INVITES_TEXTS, ctx.mailer.configured, outcomes),
-  };
 }
 
 export const waitlistRouter = router({
@@ -206,7 +183,7 @@ export const waitlistRouter = router({
 
   list: adminProcedure
     .input(waitlistListQuery)
-    .query(({ ctx, input }) => listWaitlist(ctx.db, input)),
+    .query(({ ctx, input }) => listWaitlist(ctx.db, input, ctx.now())),
   get: adminProcedure.input(idInput).query(({ ctx, input }) => getWaitlistEntry(ctx.db, input.id)),
   recent: adminProcedure
     .input(recentQuery)
@@ -238,31 +215,27 @@ export const waitlistRouter = router({
     };
   }),
   /**
-   * Invites the chosen entries (registered ones and unknown ids are skipped, those invited within
-   * the repeat window counted apart), in one go, and tries their emails at once.
+   * A wave of the chosen entries (registered ones and unknown ids are skipped, those invited
+   * within the repeat window or already waiting in a wave counted apart): what the sending pace
+   * allows goes at once and is tried at once, the rest follows at the pace.
    */
   inviteMany: adminProcedure.input(waitlistIdsInput).mutation(async ({ ctx, input }) => {
-    const { emailIds, ...counts } = await inviteWaitlistEntries(
+    const { waveId, skipped, recentlyInvited, alreadyWaiting } = await planChosenWave(
       ctx.db,
       input.ids,
-      ctx.siteUrl,
       ctx.now(),
     );
-    return { ...counts, ...(await deliverInvitations(ctx, emailIds)) };
+    return { skipped, recentlyInvited, alreadyWaiting, ...(await startWave(ctx, waveId)) };
   }),
   /**
-   * Invites the next `count` entries by queue position, confirmed ones only unless
-   * `includeUnconfirmed`; concurrent calls never pick the same entry.
+   * A wave of the next `count` entries by queue position, confirmed ones only unless
+   * `includeUnconfirmed`; concurrent calls never pick the same entry. Sent at the pace, as above.
    */
   inviteNext: adminProcedure.input(waitlistInviteNextInput).mutation(async ({ ctx, input }) => {
-    const { emailIds, ...counts } = await inviteNextWaitlistEntries(
-      ctx.db,
-      input.count,
-      ctx.siteUrl,
-      ctx.now(),
-      { includeUnconfirmed: input.includeUnconfirmed },
-    );
-    return { ...counts, ...(await deliverInvitations(ctx, emailIds)) };
+    const { waveId, recentlyInvited } = await planNextWave(ctx.db, input.count, ctx.now(), {
+      includeUnconfirmed: input.includeUnconfirmed,
+    });
+    return { recentlyInvited, ...(await startWave(ctx, waveId)) };
   }),
   settings: adminProcedure.query(({ ctx }) => readWaitlistSettings(ctx.db)),
   updateSettings: adminProcedure.input(waitlistSettingsUpdate).mutation(async ({ ctx, input }) => ({
@@ -280,5 +253,5 @@ export const waitlistRouter = router({
   /** The CSV file, streamed in chunks, with the list's filters and order. */
   exportCsv: adminProcedure
     .input(waitlistExportQuery)
-    .query(({ ctx, input }) => exportWaitlistCsv(ctx.db, input)),
+    .query(({ ctx, input }) => exportWaitlistCsv(ctx.db, input, ctx.now())),
 });

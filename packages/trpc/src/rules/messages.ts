@@ -21,8 +21,10 @@ import { REGISTRATION_PUBLIC } from "./messages/registration.js";
 import { MAILBOX_ADMIN } from "./messages/mailbox.js";
 import { OUTBOX_ADMIN } from "./messages/outbox.js";
 import { SETTINGS_ADMIN } from "./messages/settings.js";
+import { SUPPRESSIONS_ADMIN } from "./messages/suppressions.js";
 import { USERS_ADMIN, USERS_PUBLIC } from "./messages/users.js";
 import { WAITLIST_ADMIN, WAITLIST_PUBLIC } from "./messages/waitlist.js";
+import { WEBHOOKS_ADMIN } from "./messages/webhooks.js";
 
 /**
  * What a visitor may read: answers of the public endpoints and the rules of their forms. Each
@@ -53,6 +55,8 @@ export const ADMIN_MESSAGES = {
   ...OUTBOX_ADMIN,
   ...MAILBOX_ADMIN,
   ...EMAIL_ADMIN,
+  ...SUPPRESSIONS_ADMIN,
+  ...WEBHOOKS_ADMIN,
 } as const;
 
 export const MESSAGES = { ...PUBLIC_MESSAGES, ...ADMIN_MESSAGES } as const;

@@ -1,3 +1,4 @@
+import { suppressionReasons } from "@bayan/db/enums";
 import { userRoles, userStatuses } from "@bayan/db/platform-enums";
 import { z } from "zod";
 import {
@@ -79,6 +80,11 @@ export const userOutput = z.object({
   lastActive: isoDateTime.nullable(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
+  /**
+   * Why the address is never mailed, when it is on the suppression list (docs/email-delivery.md):
+   * unsubscribed, bounced, a spam complaint...; null when it may be mailed.
+   */
+  suppressed: z.enum(suppressionReasons).nullable(),
 });
 export type UserDto = z.infer<typeof userOutput>;
 

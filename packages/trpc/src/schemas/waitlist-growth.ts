@@ -96,6 +96,26 @@ export const waitlistSettingsFields = {
     .max(365, { error: "waitlist.keepDaysInvalid" }),
   /** A public top 10 of referrers, addresses masked. */
   leaderboard: z.boolean({ error: "waitlist.settingInvalid" }),
+  /**
+   * Invitation waves' pace (docs/email-delivery.md): a new domain's warm-up (the first day's
+   * allowance, doubling each day up to the daily cap), the daily cap, the hourly cap.
+   */
+  paceWarmUp: z.boolean({ error: "waitlist.settingInvalid" }),
+  paceFirstDay: z
+    .number({ error: "waitlist.paceInvalid" })
+    .int({ error: "waitlist.paceInvalid" })
+    .min(1, { error: "waitlist.paceInvalid" })
+    .max(100_000, { error: "waitlist.paceInvalid" }),
+  paceDailyCap: z
+    .number({ error: "waitlist.paceInvalid" })
+    .int({ error: "waitlist.paceInvalid" })
+    .min(1, { error: "waitlist.paceInvalid" })
+    .max(1_000_000, { error: "waitlist.paceInvalid" }),
+  paceHourlyCap: z
+    .number({ error: "waitlist.paceInvalid" })
+    .int({ error: "waitlist.paceInvalid" })
+    .min(1, { error: "waitlist.paceInvalid" })
+    .max(100_000, { error: "waitlist.paceInvalid" }),
 };
 export const waitlistSettingsSchema = z.object(waitlistSettingsFields);
 export type WaitlistSettings = z.infer<typeof waitlistSettingsSchema>;
@@ -107,6 +127,10 @@ export const WAITLIST_SETTINGS_DEFAULTS: WaitlistSettings = {
   reminderAfterHours: 48,
   unconfirmedKeepDays: 30,
   leaderboard: false,
+  paceWarmUp: true,
+  paceFirstDay: 100,
+  paceDailyCap: 5000,
+  paceHourlyCap: 1000,
 };
 
 /** An update names only what it changes, at least one field. */

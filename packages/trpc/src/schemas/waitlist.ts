@@ -1,5 +1,6 @@
 import { suppressionReasons, waitlistStatuses } from "@bayan/db/enums";
 import { z } from "zod";
+import { waveOutput } from "./waves.js";
 import { deliveryCountsOutput, deliveryStatusSchema } from "./outbox.js";
 import { referralCodeSchema, referralStateSchema, waitlistFlagSchema } from "./waitlist-growth.js";
 import {
@@ -83,6 +84,11 @@ export const waitlistFilterQuery = z.object({
    * waiting for the administrator's decision.
    */
   verification: optionalQuery(z.enum(["confirmed", "unconfirmed", "flagged", "review"])),
+  /**
+   * expired: invited (notified), not registered, and the last invitation's link has expired
+   * (INVITATION_TTL_DAYS after it was sent): the people to invite again.
+   */
+  invitation: optionalQuery(z.enum(["expired"])),
   sortBy: sortByQuery(waitlistSortFields, "createdAt"),
   /** Ties are broken by id in the same direction, so pages never overlap. */
   sortDir: sortDirQuery,
@@ -107,13 +113,16 @@ export type WaitlistIdsInput = z.input<typeof waitlistIdsInput>;
  * Invite the first `count` pending entries by position; confirmed ones only unless
  * `includeUnconfirmed` (the administrator's tick box).
  */
+/** The most entries one "invite next N" wave takes (its invitations go at the sending pace). */
+export const WAVE_MAX_MEMBERS = 10_000;
+
 export const waitlistInviteNextInput = z.object({
   includeUnconfirmed: z.boolean().default(false),
   count: z.coerce
     .number({ error: "waitlist.countInvalid" })
     .int({ error: "waitlist.countInvalid" })
     .min(1, { error: "waitlist.countInvalid" })
-    .max(1000, { error: "waitlist.countInvalid" }),
+    .max(WAVE_MAX_MEMBERS, { error: "waitlist.countInvalid" }),
 });
 export type WaitlistInviteNextInput = z.input<typeof waitlistInviteNextInput>;
 
@@ -188,18 +197,26 @@ export type WaitlistInviteResult = z.infer<typeof waitlistInviteOutput>;
  * Chosen entries invited; registered entries and ids that name nothing are skipped, entries
  * invited within the repeat window are counted apart (no second email).
  */
+/** The wave a bulk invitation made (null when nobody was left to invite). */
+const madeWave = waveOutput
+  .nullable()
+  .describe("The wave made: what the sending pace allowed went at once, the rest follows");
+
 export const waitlistInviteManyOutput = z.object({
-  invited: z.number().int(),
+  invited: z.number().int().describe("Invitations that went at once"),
   skipped: z.number().int(),
   recentlyInvited: z.number().int(),
+  alreadyWaiting: z.number().int().describe("Chosen entries already waiting in another wave"),
+  wave: madeWave,
   delivery: deliveryCountsOutput,
   message: z.string(),
 });
 export type WaitlistInviteManyResult = z.infer<typeof waitlistInviteManyOutput>;
 
 export const waitlistInviteNextOutput = z.object({
-  invited: z.number().int(),
+  invited: z.number().int().describe("Invitations that went at once"),
   recentlyInvited: z.number().int(),
+  wave: madeWave,
   delivery: deliveryCountsOutput,
   message: z.string(),
 });

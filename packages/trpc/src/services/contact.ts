@@ -18,6 +18,7 @@ import { enqueueEmail, type MailboxFields } from "./email/outbox/queue.js";
 import type { Attribution } from "./analytics/collector.js";
 import { replyEmail } from "./email/templates.js";
 import { containsPattern, isUuid, listPage } from "./pagination.js";
+import { emitWebhookEvent } from "./webhooks/events.js";
 
 type SubmitInput = z.output<typeof contactInput>;
 type ListQuery = z.output<typeof contactListQuery>;
@@ -80,7 +81,28 @@ export async function submitContact(
       );
       if (recent > 0) throw appError("CONFLICT", "contact.duplicate");
     }
-    await tx.insert(contactSubmissions).values({ ...values, createdAt: now, updatedAt: now });
+    const [row] = await tx
+      .insert(contactSubmissions)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .returning({ id: contactSubmissions.id });
+    // A message filed as spam is kept for the administrator, not told to the webhooks.
+    if (!cause) {
+      await emitWebhookEvent(
+        tx,
+        "contact.received",
+        {
+          id: row!.id,
+          name: input.name,
+          email: input.email,
+          subject: input.subject,
+          message: input.message,
+          language: input.language,
+          source: input.source,
+          receivedAt: now.toISOString(),
+        },
+        now,
+      );
+    }
   });
   return said("contact.sent");
 }

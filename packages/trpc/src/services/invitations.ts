@@ -25,6 +25,7 @@ import { findLinkToken, linkSlot, registerUrl } from "./links/links.js";
 import { hashPassword } from "./hashing.js";
 import { passwordProblem } from "./password.js";
 import { invalidateWaitlistStats } from "./waitlist/stats.js";
+import { emitWebhookEvent } from "./webhooks/events.js";
 
 export { INVITATION_MESSAGES };
 
@@ -228,6 +229,20 @@ export async function registerFromInvitation(
       .update(invitations)
       .set({ usedAt: now, userId: created!.id })
       .where(eq(invitations.id, row.id));
+    await emitWebhookEvent(
+      tx,
+      "user.registered",
+      {
+        id: created!.id,
+        name: created!.name,
+        email: created!.email,
+        language: created!.language,
+        role: created!.role,
+        waitlistEntryId: created!.waitlistEntryId,
+        registeredAt: now.toISOString(),
+      },
+      now,
+    );
     return created!;
   });
   invalidateWaitlistStats(db);

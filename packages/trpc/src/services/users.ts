@@ -1,4 +1,11 @@
-import { userRole, userStatus, users, type Database, type User } from "@bayan/db";
+import {
+  userRole,
+  userStatus,
+  users,
+  type Database,
+  type SuppressionReason,
+  type User,
+} from "@bayan/db";
 import { and, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { appError } from "../errors.js";
@@ -10,11 +17,16 @@ import type {
   userUpdateInput,
 } from "../schemas/users.js";
 import { enqueueEmail } from "./email/outbox/queue.js";
+import { suppressionOf, suppressionsOf } from "./email/suppression.js";
 import { userMessageEmail } from "./email/templates.js";
 import { growthOf } from "./growth.js";
 import { containsPattern, isUuid, listPage, orderByKey, type SortKey } from "./pagination.js";
 
-export function toUserDto(row: User): UserDto {
+/**
+ * What the admin sees of a user; `suppressed`: why their address is never mailed, when it is on
+ * the suppression list (docs/email-delivery.md), else null.
+ */
+export function toUserDto(row: User, suppressed: SuppressionReason | null): UserDto {
   return {
     id: row.id,
     name: row.name,
@@ -29,7 +41,13 @@ export function toUserDto(row: User): UserDto {
     lastActive: row.lastActiveAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    suppressed,
   };
+}
+
+/** A user as the admin sees them, with whether their address is suppressed. */
+async function withSuppression(db: Database, row: User): Promise<UserDto> {
+  return toUserDto(row, await suppressionOf(db, row.email));
 }
 
 // Each has an index that serves its order (see the users indexes in @bayan/db); role and status
@@ -52,9 +70,12 @@ function filterWhere(query: z.output<typeof userListQuery>): SQL | undefined {
   );
 }
 
-/** SPEC 2.10's list: filtered by status, role and a search of name and email; sorted, paged. */
-export function listUsers(db: Database, query: z.output<typeof userListQuery>) {
-  return listPage(
+/**
+ * SPEC 2.10's list: filtered by status, role and a search of name and email; sorted, paged. Whether
+ * each address is suppressed is read for the page's addresses in one query, by normalized key.
+ */
+export async function listUsers(db: Database, query: z.output<typeof userListQuery>) {
+  const page = await listPage(
     db,
     users,
     {
@@ -63,8 +84,16 @@ export function listUsers(db: Database, query: z.output<typeof userListQuery>) {
       page: query.page,
       limit: query.limit,
     },
-    toUserDto,
+    (row) => row,
   );
+  const suppressed = await suppressionsOf(
+    db,
+    page.items.map((row) => row.email),
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => toUserDto(row, suppressed.get(row.email) ?? null)),
+  };
 }
 
 async function findUser(db: Database, id: string): Promise<User> {
@@ -74,7 +103,7 @@ async function findUser(db: Database, id: string): Promise<User> {
 }
 
 export async function getUser(db: Database, id: string) {
-  return toUserDto(await findUser(db, id));
+  return withSuppression(db, await findUser(db, id));
 }
 
 /** Edits name, email, role, status or notes; an email another user has is a conflict. */
@@ -98,7 +127,7 @@ export async function updateUser(db: Database, input: z.output<typeof userUpdate
     })
     .where(eq(users.id, input.id))
     .returning();
-  return toUserDto(row!);
+  return withSuppression(db, row!);
 }
 
 /** Deletes the account; the waitlist entry it came from stays (registered). */

@@ -20,22 +20,28 @@ import { emailRoutes } from "./email.js";
 import { mailboxRoutes } from "./mailbox.js";
 import { outboxRoutes } from "./outbox.js";
 import { settingsRoutes } from "./settings.js";
+import { suppressionRoutes } from "./suppressions.js";
 import { systemRoutes } from "./system.js";
 import { userRoutes } from "./users.js";
 import { waitlistRoutes } from "./waitlist.js";
+import { webhookRoutes } from "./webhooks.js";
+import { waveRoutes } from "./waves.js";
 
 export const routes = [
   ...authRoutes,
   ...waitlistRoutes,
+  ...waveRoutes,
   ...emailRoutes,
   ...contactRoutes,
   ...contentRoutes,
   ...systemRoutes,
   ...adminRoutes,
   ...outboxRoutes,
+  ...suppressionRoutes,
   ...analyticsRoutes,
   ...userRoutes,
   ...courseRoutes,
   ...mailboxRoutes,
   ...settingsRoutes,
+  ...webhookRoutes,
 ];

@@ -136,7 +136,8 @@ export const waitlistRoutes = [
     summary:
       "List entries (newest first, or by sortBy/sortDir: also position in the queue, credited " +
       "referrals, referrer), by status, search, sent and verification (confirmed, unconfirmed, " +
-      "flagged by a fraud rule, or a suspect referral in the review queue)",
+      "flagged by a fraud rule, or a suspect referral in the review queue); `invitation=expired`: " +
+      "invited more than 14 days ago and not registered (the link expired), to invite again",
     access: "admin",
     query: s.waitlistListQuery,
     data: s.waitlistEntryOutput,

@@ -17,7 +17,7 @@ export interface OpenState {
 }
 
 /** What a drawer shows: its words come with it (useDrawerWords). */
-export type DrawerKind = "user" | "entry" | "email" | "message";
+export type DrawerKind = "user" | "entry" | "email" | "message" | "suppression";
 
 interface DrawerWords {
   /** The title until the record is there ("User details"). */
@@ -60,6 +60,13 @@ function useDrawerWords(kind: DrawerKind): DrawerWords {
         close: t`Close the message`,
         loading: t`Loading the message`,
         missing: t`This message could not be found`,
+      };
+    case "suppression":
+      return {
+        title: t`Suppressed address`,
+        close: t`Close the details`,
+        loading: t`Loading the address`,
+        missing: t`This address is no longer on the suppression list.`,
       };
   }
 }

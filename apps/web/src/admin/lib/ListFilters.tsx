@@ -15,7 +15,7 @@ export function useListSearchField(list: Pick<ListControls, "search" | "change">
 }
 
 /** The filters the lists share: the address's key each sets. */
-export type FilterName = "status" | "role" | "category" | "priority" | "language";
+export type FilterName = "status" | "role" | "category" | "priority" | "language" | "reason";
 
 /** Each filter's words: its label and the choice that filters nothing ("All statuses"). */
 function useFilterWords(): Record<FilterName, { label: string; all: string }> {
@@ -26,6 +26,7 @@ function useFilterWords(): Record<FilterName, { label: string; all: string }> {
     category: { label: t`Category`, all: t`All categories` },
     priority: { label: t`Priority`, all: t`All priorities` },
     language: { label: t`Language`, all: t`All languages` },
+    reason: { label: t`Reason`, all: t`All reasons` },
   };
 }
 

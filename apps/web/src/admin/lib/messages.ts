@@ -16,6 +16,8 @@ import { SETTINGS_TEXTS } from "./messages/settings";
 import { OUTBOX_TEXTS } from "./messages/outbox";
 import { MAILBOX_TEXTS } from "./messages/mailbox";
 import { EMAIL_TEXTS } from "./messages/email";
+import { SUPPRESSIONS_TEXTS } from "./messages/suppressions";
+import { WEBHOOKS_TEXTS } from "./messages/webhooks";
 
 /**
  * The words of every message only the admin panel shows (ADMIN_MESSAGES in
@@ -35,6 +37,8 @@ export const ADMIN_MESSAGE_TEXTS = {
   ...OUTBOX_TEXTS,
   ...MAILBOX_TEXTS,
   ...EMAIL_TEXTS,
+  ...SUPPRESSIONS_TEXTS,
+  ...WEBHOOKS_TEXTS,
 } satisfies Record<AdminMessageKey, MessageDescriptor>;
 
 const TEXTS: Record<MessageKey, MessageDescriptor> = {

@@ -43,7 +43,7 @@ export const WAITLIST_ADMIN = {
   // The admin's inputs (schemas/waitlist.ts).
   "waitlist.noEntryChosen": "Choose at least one entry",
   "waitlist.tooManyEntries": "At most 500 entries at a time",
-  "waitlist.countInvalid": "count must be a whole number from 1 to 1000",
+  "waitlist.countInvalid": "count must be a whole number from 1 to 10000",
   "waitlist.nothingToChange": "Nothing to change: give status or notes",
   // The REST API's answers to a change (PATCH, DELETE /waitlist/{id}, POST /waitlist/delete).
   "waitlist.updated": "Waitlist entry updated",
@@ -58,4 +58,17 @@ export const WAITLIST_ADMIN = {
   "waitlist.decisionInvalid": "The decision must be approve or reject",
   "waitlist.referralsApproved": "{count} referrals approved",
   "waitlist.referralsRejected": "{count} referrals rejected",
+  "waitlist.paceInvalid":
+    "A sending pace is a whole number of emails from 1 (at most 100,000 an hour or a first day, 1,000,000 a day)",
+  // Invitation waves (docs/email-delivery.md): a bulk invitation's answer when part of it waits
+  // for the pace, and the wave's buttons.
+  "waitlist.wavePaced":
+    "Wave started: {now} invitations go now, {queued} more follow at the sending pace",
+  "waitlist.waveNotFound": "Invitation wave not found",
+  "waitlist.waveNotRunning": "This wave is not sending: only a sending wave can be paused",
+  "waitlist.waveNotPaused": "This wave is not paused",
+  "waitlist.waveFinished": "This wave is already finished or cancelled",
+  "waitlist.wavePaused": "Wave paused: no more invitations go until it is resumed",
+  "waitlist.waveResumed": "Wave resumed: its invitations go at the sending pace",
+  "waitlist.waveCancelled": "Wave cancelled: {count} people went back to the queue",
 } as const;

@@ -1,9 +1,9 @@
 // The suppression list (docs/email-delivery.md): the addresses never to mail, and why. Rows are
 // keyed by the SHA-256 of the normalized address (rules/email-key.ts), so every spelling of one
 // inbox is one row and an erased person leaves only the hash.
-import { suppressedAddresses, type SuppressionReason } from "@bayan/db";
+import { suppressedAddresses, suppressionChanges, type SuppressionReason } from "@bayan/db";
 import { createHash } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { emailKey } from "../../rules/email-key.js";
 import { messageText, type MessageKey } from "../../rules/messages.js";
 import type { DbOrTx } from "../invitation-state.js";
@@ -36,7 +36,9 @@ export type SuppressionSource =
 
 /**
  * Puts an address on the list. An address already there keeps its first reason and date (the
- * first "no" is the one on record).
+ * first "no" is the one on record). An erasure leaves only the hash: the address is dropped from
+ * its row, and from the record of the administrators' changes with their notes
+ * (`suppression_changes`), whatever the row's reason.
  */
 export async function suppress(
   db: DbOrTx,
@@ -45,16 +47,27 @@ export async function suppress(
   source: SuppressionSource,
   now: Date,
 ): Promise<void> {
+  const keyHash = suppressionKey(email);
   await db
     .insert(suppressedAddresses)
     .values({
-      keyHash: suppressionKey(email),
+      keyHash,
       email: reason === "erased" ? null : email,
       reason,
       source,
       createdAt: now,
     })
     .onConflictDoNothing();
+  if (reason === "erased") {
+    await db
+      .update(suppressedAddresses)
+      .set({ email: null })
+      .where(eq(suppressedAddresses.keyHash, keyHash));
+    await db
+      .update(suppressionChanges)
+      .set({ email: null, note: null })
+      .where(eq(suppressionChanges.keyHash, keyHash));
+  }
 }
 
 /** The reason each of these addresses is suppressed for, by address as given (absent: not). */

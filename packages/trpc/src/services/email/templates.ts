@@ -47,17 +47,18 @@ ${button}
 /**
  * The invitation to register, in the person's language: to a waitlist entry (thanked for
  * joining) or to someone the admin added (greeted by name when given). `registerUrl` is the
- * single-use link; it works for `days` days.
+ * single-use link; it works for `days` days (`days` more, in the one `reminder`).
  */
 export function inviteEmail(
   language: Language,
   registerUrl: string,
-  options: { days: number; fromWaitlist: boolean; name?: string | null },
+  options: { days: number; fromWaitlist: boolean; name?: string | null; reminder?: boolean },
 ): EmailContent {
-  const { days, fromWaitlist, name } = options;
+  const { days, fromWaitlist, name, reminder = false } = options;
   if (language === "ar") {
     const paragraphs = [
       name ? `مرحبًا ${name}،` : "مرحبًا،",
+      ...(reminder ? ["تذكير: دعوتك إلى بيان ما زالت بانتظارك."] : []),
       fromWaitlist
         ? "شكرًا لانضمامك إلى قائمة الانتظار. يسعدنا أن ندعوك للوصول المبكر إلى منصة بيان لتعلّم الإنجليزية بشرح عربي واضح."
         : "يسعدنا أن ندعوك إلى منصة بيان لتعلّم الإنجليزية بشرح عربي واضح.",
@@ -66,30 +67,37 @@ export function inviteEmail(
             "بصفتك من أوائل المنضمين، تحصل على خصم 50% على الخطط السنوية ووصول تجريبي إلى الميزات الجديدة.",
           ]
         : []),
-      `أنشئ حسابك من الرابط أدناه. الرابط صالح لمرة واحدة ولمدة ${days} يومًا.`,
+      reminder
+        ? `أنشئ حسابك من الرابط أدناه. الرابط صالح لمرة واحدة، لمدة ${days} يومًا أخرى.`
+        : `أنشئ حسابك من الرابط أدناه. الرابط صالح لمرة واحدة ولمدة ${days} يومًا.`,
       "فريق بيان",
     ];
     return {
       language,
-      subject: "دعوتك للتسجيل في بيان",
+      subject: reminder ? "تذكير: دعوتك للتسجيل في بيان" : "دعوتك للتسجيل في بيان",
       text: `${paragraphs.join("\n\n")}\n\n${registerUrl}`,
       html: layout(language, paragraphs, { href: registerUrl, label: "أنشئ حسابك" }),
     };
   }
   const paragraphs = [
     name ? `Hello ${name},` : "Hello,",
+    ...(reminder ? ["A reminder: your invitation to Bayan is still waiting for you."] : []),
     fromWaitlist
       ? "Thank you for joining the waitlist. You are invited to early access to Bayan, the platform that teaches English with clear Arabic explanations."
       : "You are invited to Bayan, the platform that teaches English with clear Arabic explanations.",
     ...(fromWaitlist
       ? ["As an early member you get 50% off annual plans and beta access to new features."]
       : []),
-    `Create your account with the link below. It works once, for ${days} days.`,
+    reminder
+      ? `Create your account with the link below. It works once, for ${days} more days.`
+      : `Create your account with the link below. It works once, for ${days} days.`,
     "The Bayan team",
   ];
   return {
     language,
-    subject: "Your invitation to register at Bayan",
+    subject: reminder
+      ? "Reminder: your invitation to register at Bayan"
+      : "Your invitation to register at Bayan",
     text: `${paragraphs.join("\n\n")}\n\n${registerUrl}`,
     html: layout(language, paragraphs, { href: registerUrl, label: "Create your account" }),
   };

@@ -1,15 +1,16 @@
 // Unsubscribe (docs/email-delivery.md, RFC 8058): which emails carry the link, the headers and
 // footer that carry it, and what a link does. The link is of the links.md rule: purpose
 // `unsubscribe`, subject the email itself (its outbox row), minted when the email is delivered.
-import { outbox, type Database } from "@bayan/db";
-import { eq } from "drizzle-orm";
+import { outbox, users, waitlistEntries, type Database } from "@bayan/db";
+import { eq, sql } from "drizzle-orm";
 import { appError } from "../../errors.js";
-import { maskedEmail } from "../../rules/email-key.js";
+import { emailKey, maskedEmail } from "../../rules/email-key.js";
 import { said } from "../../rules/messages.js";
 import type { Language } from "../../schemas/common.js";
 import type { UnsubscribeCheck } from "../../schemas/unsubscribe.js";
 import type { DbOrTx } from "../invitation-state.js";
 import { findLinkToken } from "../links/links.js";
+import { emitWebhookEvent } from "../webhooks/events.js";
 import { suppress, suppressionOf, type SuppressionSource } from "./suppression.js";
 
 /**
@@ -101,7 +102,8 @@ export async function checkUnsubscribeLink(db: Database, token: string): Promise
 
 /**
  * Unsubscribes the address an email went to: on the suppression list from now on (reason
- * `unsubscribed`, with where it came from). Doing it twice answers the same.
+ * `unsubscribed`, with where it came from), and a `waitlist.unsubscribed` webhook event when the
+ * address was not suppressed yet. Doing it twice answers the same.
  */
 export async function unsubscribe(
   db: Database,
@@ -110,6 +112,34 @@ export async function unsubscribe(
   now: Date,
 ) {
   const email = await emailOfToken(db, token);
-  await suppress(db, email.to, "unsubscribed", source, now);
+  await db.transaction(async (tx) => {
+    // One unsubscribe of an address at a time, so only the first is told to the webhooks.
+    const key = emailKey(email.to);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"suppress:" + key}))`);
+    const already = await suppressionOf(tx, email.to);
+    await suppress(tx, email.to, "unsubscribed", source, now);
+    if (already) return;
+    const [entry] = await tx
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.emailKey, key));
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email.to.toLowerCase()));
+    await emitWebhookEvent(
+      tx,
+      "waitlist.unsubscribed",
+      {
+        email: email.to,
+        language: email.language,
+        source,
+        waitlistEntryId: entry?.id ?? null,
+        userId: user?.id ?? null,
+        unsubscribedAt: now.toISOString(),
+      },
+      now,
+    );
+  });
   return said("email.unsubscribed", { email: maskedEmail(email.to) });
 }

@@ -17,6 +17,7 @@ import { CONFIRM_LINK_DAYS } from "./link-rules.js";
 import { creditReferral, takeBackReferrals } from "./referrals.js";
 import { suppress } from "../email/suppression.js";
 import { invalidateWaitlistStats } from "./stats.js";
+import { emitWebhookEvent } from "../webhooks/events.js";
 
 export const CONFIRM_EMAIL_KIND = "waitlist-confirm";
 export const REMINDER_EMAIL_KIND = "waitlist-reminder";
@@ -110,11 +111,24 @@ export async function confirmWaitlistEntry(
     const { entry, expiresAt } = await entryOfToken(tx, token, true);
     if (entry.confirmedAt) throw appError("CONFLICT", "waitlist.alreadyConfirmed");
     if (expiresAt <= now) throw appError("CONFLICT", "waitlist.linkExpired");
+    const referralCode = entry.referralCode ?? newReferralCode();
     await tx
       .update(waitlistEntries)
-      .set({ confirmedAt: now, referralCode: entry.referralCode ?? newReferralCode() })
+      .set({ confirmedAt: now, referralCode })
       .where(eq(waitlistEntries.id, entry.id));
     await creditReferral(tx, entry);
+    await emitWebhookEvent(
+      tx,
+      "waitlist.confirmed",
+      {
+        id: entry.id,
+        email: entry.email,
+        language: entry.language,
+        referralCode,
+        confirmedAt: now.toISOString(),
+      },
+      now,
+    );
     const statusLink = statusUrl(siteUrl, linkSlot("waitlist-status"));
     await enqueueEmails(tx, [
       {

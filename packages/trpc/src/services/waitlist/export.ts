@@ -147,9 +147,13 @@ async function* byPosition(
  * held in memory and no batch re-reads the rows before it. Positions are those of the moment the
  * export starts (`queueSnapshot`); the position sort walks that snapshot.
  */
-export async function* exportWaitlistCsv(db: Database, filters: Filters): AsyncGenerator<string> {
+export async function* exportWaitlistCsv(
+  db: Database,
+  filters: Filters,
+  now = new Date(),
+): AsyncGenerator<string> {
   yield UTF8_BOM + csvRow([...CSV_COLUMNS]);
-  const where = filterWhere(filters);
+  const where = filterWhere(filters, now);
   const positions = await queueSnapshot(db);
   if (filters.sortBy === "position") {
     yield* byPosition(db, where, filters.sortDir, positions);

@@ -7,9 +7,11 @@ import { linkedEmails, type LinkedEmail } from "../email/outbox/linked.js";
 import { createInvitations } from "../invitations.js";
 import { distinctIds, isUuid } from "../pagination.js";
 import { entryExtras, toWaitlistDto } from "./list.js";
+import { createWave, notWaitingInWave, waitingInWave } from "./waves.js";
 import { confirmedInQueue, queuePositions } from "./position.js";
 import { readWaitlistSettings } from "./settings.js";
 import { invalidateWaitlistStats } from "./stats.js";
+import { emitWebhookEvent, emitWebhookEvents } from "../webhooks/events.js";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type InviteRow = Pick<WaitlistEntry, "id" | "email" | "language" | "sentAt" | "inviteEmailId">;
@@ -28,7 +30,7 @@ function invitedRecently(entry: InviteRow, invitation: LinkedEmail, now: Date): 
  * The entries whose invitation went out within the repeat window, read after their rows were
  * locked (a statement of its own, so it sees an invitation another call has just committed).
  */
-async function recentlyInvitedIds(tx: Tx, rows: readonly InviteRow[], now: Date) {
+export async function recentlyInvitedIds(tx: Tx, rows: readonly InviteRow[], now: Date) {
   const invitations = await linkedEmails(
     tx,
     rows.flatMap((r) => (r.inviteEmailId ? [r.inviteEmailId] : [])),
@@ -88,6 +90,7 @@ export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: str
       .set({ status: "notified", sentAt: now, inviteEmailId: emailId })
       .where(eq(waitlistEntries.id, id))
       .returning();
+    await emitWebhookEvent(tx, "waitlist.invited", invitedData(entry, now), now);
     const queued = { status: "queued" as const, lastError: null };
     return {
       entry: toWaitlistDto(updated!, queued, await entryExtras(tx, updated!)),
@@ -99,11 +102,19 @@ export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: str
   return result;
 }
 
+/** The `waitlist.invited` webhook event of an entry invited at `now`. */
+const invitedData = (entry: Pick<WaitlistEntry, "id" | "email" | "language">, now: Date) => ({
+  id: entry.id,
+  email: entry.email,
+  language: entry.language,
+  invitedAt: now.toISOString(),
+});
+
 /**
  * Queues an invitation to each entry in its language and marks them notified, each linked to its
- * email, in `tx`; answers the emails' ids.
+ * email, in `tx`, with a `waitlist.invited` webhook event each; answers the emails' ids.
  */
-async function inviteRows(
+export async function inviteRows(
   tx: Tx,
   rows: ReadonlyArray<Pick<WaitlistEntry, "id" | "email" | "language">>,
   siteUrl: string,
@@ -130,10 +141,16 @@ async function inviteRows(
         rows.map((r) => r.id),
       ),
     );
+  await emitWebhookEvents(
+    tx,
+    "waitlist.invited",
+    rows.map((r) => invitedData(r, now)),
+    now,
+  );
   return emailIds;
 }
 
-const inviteColumns = {
+export const inviteColumns = {
   id: waitlistEntries.id,
   email: waitlistEntries.email,
   language: waitlistEntries.language,
@@ -142,22 +159,19 @@ const inviteColumns = {
 };
 
 /**
- * Invites the chosen entries as `inviteWaitlistEntry` does, all in one transaction. Registered
- * entries and ids that name nothing are skipped (repeated ids count once); entries invited within
- * the repeat window are left out and counted apart (`recentlyInvited`); other notified entries
- * are invited again, like a single invite. Answers the counts and the queued emails' ids.
+ * A wave of the chosen entries (docs/email-delivery.md, "Invitation waves"): their invitations go
+ * at the sending pace, as `inviteWaitlistEntry` would send each. Registered entries and ids that
+ * name nothing are skipped (repeated ids count once); entries invited within the repeat window are
+ * left out and counted apart (`recentlyInvited`), as are entries already waiting in a wave
+ * (`alreadyWaiting`); other notified entries are invited again, like a single invite. No wave is
+ * made when nobody is left (`waveId` null).
  */
-export async function inviteWaitlistEntries(
-  db: Database,
-  ids: readonly string[],
-  siteUrl: string,
-  now: Date,
-) {
+export async function planChosenWave(db: Database, ids: readonly string[], now: Date) {
   const distinct = distinctIds(ids);
   const wanted = distinct.filter(isUuid);
-  const { emailIds, recentlyInvited } =
+  const planned =
     wanted.length === 0
-      ? { emailIds: [], recentlyInvited: 0 }
+      ? { waveId: null, members: 0, recentlyInvited: 0, alreadyWaiting: 0 }
       : await db.transaction(async (tx) => {
           const rows = await tx
             .select(inviteColumns)
@@ -169,19 +183,27 @@ export async function inviteWaitlistEntries(
             .orderBy(asc(waitlistEntries.id))
             .for("update");
           const recent = await recentlyInvitedIds(tx, rows, now);
-          const due = rows.filter((r) => !recent.has(r.id));
+          const waiting = await waitingInWave(
+            tx,
+            rows.map((r) => r.id),
+          );
+          // In the order chosen: the wave invites them in that order.
+          const byId = new Map(rows.map((r) => [r.id, r]));
+          const due = wanted.flatMap((id) => {
+            const row = byId.get(id);
+            return row && !recent.has(id) && !waiting.has(id) ? [row] : [];
+          });
+          const wave = await createWave(tx, due, "chosen", now);
           return {
-            emailIds: await inviteRows(tx, due, siteUrl, now),
+            waveId: wave?.id ?? null,
+            members: due.length,
             recentlyInvited: recent.size,
+            alreadyWaiting: [...waiting].filter((id) => !recent.has(id)).length,
           };
         });
-  const invited = emailIds.length;
-  if (invited > 0) invalidateWaitlistStats(db);
   return {
-    invited,
-    skipped: distinct.length - invited - recentlyInvited,
-    recentlyInvited,
-    emailIds,
+    ...planned,
+    skipped: distinct.length - planned.members - planned.recentlyInvited - planned.alreadyWaiting,
   };
 }
 
@@ -212,7 +234,13 @@ async function lockNextInQueue(
     const candidates = await tx
       .select({ id: queue.id })
       .from(queue)
-      .where(and(confirmedPlaces, passed.length > 0 ? notInArray(queue.id, passed) : undefined))
+      .where(
+        and(
+          confirmedPlaces,
+          notWaitingInWave(queue.id),
+          passed.length > 0 ? notInArray(queue.id, passed) : undefined,
+        ),
+      )
       .orderBy(asc(queue.position))
       .limit(count - rows.length);
     if (candidates.length === 0) break;
@@ -221,7 +249,12 @@ async function lockNextInQueue(
       .select(inviteColumns)
       .from(waitlistEntries)
       .where(
-        and(inArray(waitlistEntries.id, ids), eq(waitlistEntries.status, "pending"), confirmedOnly),
+        and(
+          inArray(waitlistEntries.id, ids),
+          eq(waitlistEntries.status, "pending"),
+          confirmedOnly,
+          notWaitingInWave(waitlistEntries.id),
+        ),
       )
       .for("update", { skipLocked: true });
     const byId = new Map(locked.map((r) => [r.id, r]));
@@ -235,29 +268,27 @@ async function lockNextInQueue(
 }
 
 /**
- * Invites the next `count` entries in the queue, by position (position.ts): confirmed entries
+ * A wave of the next `count` entries in the queue, by position (position.ts): confirmed entries
  * only while double opt-in is on, unless `includeUnconfirmed` (the administrator's tick box), and
  * then the unconfirmed ones after them, also by position; with double opt-in off the queue is
- * taken as it is. Rows another admin's call is inviting at the same moment are skipped, not waited
- * for, so two calls never invite one entry twice. A pending entry invited within the repeat window
- * (its status set back by hand) is left out and counted (`recentlyInvited`).
+ * taken as it is. Entries already waiting in a wave are not picked again, and rows another
+ * admin's call is planning at the same moment are skipped, not waited for, so no entry is in two
+ * waves. A pending entry invited within the repeat window (its status set back by hand) is left
+ * out and counted (`recentlyInvited`). No wave is made when nobody is left (`waveId` null).
  */
-export async function inviteNextWaitlistEntries(
+export async function planNextWave(
   db: Database,
   count: number,
-  siteUrl: string,
   now: Date,
   options: { includeUnconfirmed?: boolean } = {},
 ) {
-  const { emailIds, recentlyInvited } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const settings = await readWaitlistSettings(tx);
     const unconfirmedToo = options.includeUnconfirmed === true || !settings.doubleOptIn;
     const rows = await lockNextInQueue(tx, count, settings, unconfirmedToo);
     const recent = await recentlyInvitedIds(tx, rows, now);
     const due = rows.filter((r) => !recent.has(r.id));
-    return { emailIds: await inviteRows(tx, due, siteUrl, now), recentlyInvited: recent.size };
+    const wave = await createWave(tx, due, "next", now);
+    return { waveId: wave?.id ?? null, members: due.length, recentlyInvited: recent.size };
   });
-  const invited = emailIds.length;
-  if (invited > 0) invalidateWaitlistStats(db);
-  return { invited, recentlyInvited, emailIds };
 }

@@ -10,6 +10,7 @@ import { disposableDomain, mxMissing, type MxResolver } from "./address-check.js
 import { mayResendConfirmation, queueConfirmation } from "./confirm.js";
 import { suppressionOf } from "../email/suppression.js";
 import { invalidateWaitlistStats } from "./stats.js";
+import { emitWebhookEvent } from "../webhooks/events.js";
 
 type JoinInput = z.output<typeof waitlistJoinInput>;
 
@@ -117,6 +118,21 @@ export async function joinWaitlist(
       .onConflictDoNothing({ target: waitlistEntries.emailKey })
       .returning({ id: waitlistEntries.id, language: waitlistEntries.language });
     if (inserted) {
+      // Only a new entry is an event: the answer to a known address stays the same as to a new
+      // one, and so does what a webhook receiver could tell anyone.
+      await emitWebhookEvent(
+        tx,
+        "waitlist.joined",
+        {
+          id: inserted.id,
+          email: input.email,
+          language: inserted.language,
+          source: input.source,
+          referredBy: referrer?.id ?? null,
+          joinedAt: now.toISOString(),
+        },
+        now,
+      );
       const emailId = await queueConfirmation(
         tx,
         { ...inserted, email: input.email },

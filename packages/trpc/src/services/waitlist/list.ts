@@ -17,6 +17,7 @@ import {
   isNotNull,
   isNull,
   like,
+  lt,
   not,
   sql,
   type SQL,
@@ -24,6 +25,7 @@ import {
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { appError } from "../../errors.js";
+import { INVITATION_TTL_DAYS } from "../../schemas/users.js";
 import type {
   waitlistExportQuery,
   waitlistListQuery,
@@ -187,9 +189,13 @@ export async function entryExtras(db: DbOrTx, entry: Extras) {
   return (await extrasOf(db, [entry]))(entry);
 }
 
-export function filterWhere(filters: Filters): SQL | undefined {
+export function filterWhere(filters: Filters, now = new Date()): SQL | undefined {
   const w = waitlistEntries;
+  const expiredBefore = new Date(now.getTime() - INVITATION_TTL_DAYS * 86_400_000);
   return and(
+    filters.invitation === "expired"
+      ? and(eq(w.status, "notified"), lt(w.sentAt, expiredBefore))
+      : undefined,
     filters.status ? eq(w.status, filters.status) : undefined,
     // Emails are stored lower-cased, so a LIKE on the lower-cased term is the case-insensitive
     // search, at half the cost of ILIKE when many rows match (both use the trigram index).
@@ -230,14 +236,14 @@ export const SORT_KEYS: Record<Exclude<WaitlistSortField, "position">, SortKey> 
  * sorted by the chosen field (newest first unless told), ties by id. Entries not waiting (invited,
  * registered, kept duplicates) have no position and sort after the others either way.
  */
-export async function listWaitlist(db: Database, query: ListQuery) {
-  if (query.sortBy === "position") return listByPosition(db, query);
+export async function listWaitlist(db: Database, query: ListQuery, now = new Date()) {
+  if (query.sortBy === "position") return listByPosition(db, query, now);
   const page = await listPage(
     db,
     waitlistEntries,
     {
       select: entriesWithInvitation(db, query.sortBy === "referrer"),
-      where: filterWhere(query),
+      where: filterWhere(query, now),
       orderBy: orderByKey(SORT_KEYS[query.sortBy], query.sortDir, waitlistEntries.id),
       page: query.page,
       limit: query.limit,
@@ -254,8 +260,8 @@ export async function listWaitlist(db: Database, query: ListQuery) {
  * lateral subquery's `limit` keeps the planner from turning it around into a scan of the queue per
  * entry, see `extrasOf`); the page's rows are then read by id.
  */
-async function listByPosition(db: Database, query: ListQuery) {
-  const where = filterWhere(query);
+async function listByPosition(db: Database, query: ListQuery, now: Date) {
+  const where = filterWhere(query, now);
   const queue = await currentQueue(db);
   const offset = (query.page - 1) * query.limit;
   const direction = query.sortDir === "asc" ? asc : desc;

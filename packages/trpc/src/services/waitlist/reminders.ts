@@ -2,7 +2,9 @@
 // settings' hours, and unconfirmed entries removed after the settings' days.
 import { waitlistEntries, type Database } from "@bayan/db";
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
+import { remindInvitations } from "../invitation-reminders.js";
 import type { ScheduledJob } from "../jobs.js";
+import { waveJobs } from "./wave-release.js";
 import { queueConfirmation } from "./confirm.js";
 import { readWaitlistSettings } from "./settings.js";
 import { invalidateWaitlistStats } from "./stats.js";
@@ -52,7 +54,10 @@ export async function removeUnconfirmed(db: Database, now: Date) {
   return { removed: removed.length };
 }
 
-/** Every hour: reminders, then the removal of expired unconfirmed entries. */
+/**
+ * Every hour: reminders to confirm, the removal of expired unconfirmed entries, and the one
+ * reminder to register; every minute, the invitation waves' release round.
+ */
 export const waitlistJobs = (siteUrl: string): ScheduledJob[] => [
   {
     name: "waitlist-confirm-reminders",
@@ -60,4 +65,10 @@ export const waitlistJobs = (siteUrl: string): ScheduledJob[] => [
     run: (db, now) => remindUnconfirmed(db, now, siteUrl),
   },
   { name: "waitlist-unconfirmed-expiry", intervalMs: 3_600_000, run: removeUnconfirmed },
+  {
+    name: "invitation-reminders",
+    intervalMs: 3_600_000,
+    run: (db, now) => remindInvitations(db, now, siteUrl),
+  },
+  ...waveJobs(siteUrl),
 ];

@@ -25,7 +25,7 @@ export const WAITLIST_TEXTS = {
   "waitlist.alreadyRegistered": msg`This person has already registered`,
   "waitlist.noEntryChosen": msg`Choose at least one entry`,
   "waitlist.tooManyEntries": msg`At most 500 entries at a time`,
-  "waitlist.countInvalid": msg`Enter a whole number from 1 to 1000`,
+  "waitlist.countInvalid": msg`Enter a whole number from 1 to 10,000`,
   "waitlist.nothingToChange": msg`Nothing to change: give status or notes`,
   "waitlist.updated": msg`Waitlist entry updated`,
   "waitlist.deleted": msg`Entry deleted`,
@@ -44,5 +44,21 @@ export const WAITLIST_TEXTS = {
   "waitlist.referralsRejected": msg({
     message:
       "{count, plural, =0 {No referral was rejected} one {# referral rejected} other {# referrals rejected}}",
+  }),
+  "waitlist.paceInvalid": msg`Enter a whole number of emails of at least 1 (at most 100,000 an hour or on a first day, 1,000,000 a day)`,
+  // Invitation waves.
+  "waitlist.wavePaced": msg({
+    message:
+      "Wave started: {now, plural, =0 {no invitation goes now} one {# invitation goes now} other {# invitations go now}}, {queued, plural, one {# more follows} other {# more follow}} at the sending pace",
+  }),
+  "waitlist.waveNotFound": msg`Invitation wave not found`,
+  "waitlist.waveNotRunning": msg`This wave is not sending: only a sending wave can be paused`,
+  "waitlist.waveNotPaused": msg`This wave is not paused`,
+  "waitlist.waveFinished": msg`This wave is already finished or cancelled`,
+  "waitlist.wavePaused": msg`Wave paused: no more invitations go until it is resumed`,
+  "waitlist.waveResumed": msg`Wave resumed: its invitations go at the sending pace`,
+  "waitlist.waveCancelled": msg({
+    message:
+      "Wave cancelled: {count, plural, =0 {nobody was waiting} one {# person went back to the queue} other {# people went back to the queue}}",
   }),
 } satisfies Record<keyof typeof WAITLIST_ADMIN, MessageDescriptor>;

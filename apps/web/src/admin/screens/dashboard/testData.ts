@@ -109,6 +109,7 @@ export function handlers(overrides: FakeHandlers = {}): FakeHandlers {
           lastActive: "2026-11-20T10:00:00.000Z",
           createdAt: "2026-11-20T10:00:00.000Z",
           updatedAt: "2026-11-20T10:00:00.000Z",
+          suppressed: null,
         },
       ],
       pagination: { page: 1, limit: 5, total: 1, totalPages: 1 },

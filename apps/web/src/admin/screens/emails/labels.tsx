@@ -41,6 +41,8 @@ export function useEmailLabels() {
         "waitlist-confirmed": t`Place confirmed`,
         "waitlist-invite": t`Invitation`,
         "user-invite": t`Invitation (added user)`,
+        "waitlist-invite-reminder": t`Invitation reminder`,
+        "user-invite-reminder": t`Invitation reminder (added user)`,
         "contact-reply": t`Contact reply`,
         "user-message": t`Message to a user`,
         "admin-message": t`Mailbox message`,
@@ -66,7 +68,21 @@ export function useEmailLabels() {
       })[value],
     [t],
   );
-  return { status, kind, language, suppression };
+  /** Where a suppression came from (its `source`); one this screen does not know, as stored. */
+  const source = useCallback(
+    (value: string) =>
+      ({
+        waitlist: t`Waitlist ("This wasn't me")`,
+        "one-click": t`One-click unsubscribe`,
+        page: t`Unsubscribe page`,
+        admin: t`Administrator`,
+        ses: t`Amazon SES`,
+        postmark: t`Postmark`,
+        generic: t`Bounce report (API)`,
+      })[value] ?? value,
+    [t],
+  );
+  return { status, kind, language, suppression, source };
 }
 
 /**
@@ -88,6 +104,35 @@ export function EmailStatusBadge({ status, size }: { status: OutboxStatus; size?
       styles={{ label: { overflow: "visible" } }}
     >
       {labels.status(status)}
+    </Badge>
+  );
+}
+
+/** The suppression screen's reason colours; the badge always says the reason in words too. */
+const REASON_COLOR: Record<SuppressionReason, string> = {
+  "not-me": "gray",
+  unsubscribed: "blue",
+  "hard-bounce": "red",
+  complaint: "orange",
+  "soft-bounces": "yellow",
+  erased: "gray",
+  manual: "grape",
+};
+
+/** Why an address is on the suppression list, as a badge coloured by the reason (the list's). */
+export function SuppressionReasonBadge({ reason }: { reason: SuppressionReason }) {
+  const labels = useEmailLabels();
+  return (
+    <Badge
+      variant="light"
+      color={REASON_COLOR[reason]}
+      radius="sm"
+      size="sm"
+      tt="none"
+      miw="fit-content"
+      styles={{ label: { overflow: "visible" } }}
+    >
+      {labels.suppression(reason)}
     </Badge>
   );
 }

@@ -18,6 +18,7 @@ import {
   IconShieldLock,
   IconUser,
   IconUsersGroup,
+  IconWebhook,
   type Icon,
 } from "@tabler/icons-react";
 import { useMemo, type ComponentType } from "react";
@@ -26,6 +27,7 @@ import { useScreenParam } from "../../lib/useScreenParam";
 import { AppearanceTab } from "./AppearanceTab";
 import { BillingTab } from "./BillingTab";
 import { HelpTab } from "./HelpTab";
+import { IntegrationsTab } from "./IntegrationsTab";
 import { NotificationsTab } from "./NotificationsTab";
 import { PrivacyTab } from "./PrivacyTab";
 import { ProfileTab } from "./ProfileTab";
@@ -49,6 +51,7 @@ const PARTS: Record<Tab, { icon: Icon; Panel: ComponentType<{ preferences: Prefe
   billing: { icon: IconCreditCard, Panel: BillingTab },
   team: { icon: IconUsersGroup, Panel: TeamTab },
   waitlist: { icon: IconHourglass, Panel: WaitlistTab },
+  integrations: { icon: IconWebhook, Panel: IntegrationsTab },
   help: { icon: IconHelp, Panel: HelpTab },
 };
 
@@ -73,6 +76,7 @@ export function SettingsScreen() {
       billing: t`Billing`,
       team: t`Team members`,
       waitlist: t`Waitlist`,
+      integrations: t`Integrations`,
       help: t`Help and support`,
     }),
     [t],

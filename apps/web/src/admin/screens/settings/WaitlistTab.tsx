@@ -50,7 +50,8 @@ export function changedSettings(
 /**
  * Settings > Waitlist (docs/waitlist-growth.md): invitations to confirmed addresses only, the
  * position rule (first come, first served, or referrals move people up, by so many places each),
- * the reminder to confirm, how long unconfirmed entries are kept, and the public leaderboard.
+ * the reminder to confirm, how long unconfirmed entries are kept, the public leaderboard, and the
+ * invitation waves' sending pace (docs/email-delivery.md).
  * Saved with `waitlist.updateSettings`, which is sent only what changed.
  */
 export function WaitlistTab() {
@@ -120,7 +121,13 @@ function WaitlistSettingsForm({ settings }: { settings: WaitlistSettings }) {
     return typeof error === "string" ? reasonText(error) : undefined;
   };
 
-  type NumberField = "placesPerReferral" | "reminderAfterHours" | "unconfirmedKeepDays";
+  type NumberField =
+    | "placesPerReferral"
+    | "reminderAfterHours"
+    | "unconfirmedKeepDays"
+    | "paceFirstDay"
+    | "paceDailyCap"
+    | "paceHourlyCap";
   /** A whole-number field's props, its error (a key, or the server's words) in the admin's language. */
   const number = (path: NumberField, max: number) => ({
     ...form.getInputProps(path),
@@ -153,6 +160,39 @@ function WaitlistSettingsForm({ settings }: { settings: WaitlistSettings }) {
           {...checkbox("doubleOptIn")}
           error={errorOf("doubleOptIn")}
         />
+      </Fieldset>
+
+      <Fieldset legend={t`Sending pace`} variant="unstyled">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t`Bulk invitations go out as a wave at this pace, shared by every server: a day's allowance spread over at least 8 hours. A wave pauses itself when more than 4% of its invitations bounce or 0.1% are reported as spam, after 200 sends.`}
+          </Text>
+          <Switch
+            label={t`Warm up a new sending domain`}
+            description={t`Start with the first day's allowance and double it each day, up to the daily cap.`}
+            {...checkbox("paceWarmUp")}
+            error={errorOf("paceWarmUp")}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {form.values.paceWarmUp ? (
+              <NumberInput
+                label={t`First day (emails)`}
+                description={t`The warm-up's first day.`}
+                {...number("paceFirstDay", 100_000)}
+              />
+            ) : null}
+            <NumberInput
+              label={t`Daily cap (emails)`}
+              description={t`The most invitations a day.`}
+              {...number("paceDailyCap", 1_000_000)}
+            />
+            <NumberInput
+              label={t`Hourly cap (emails)`}
+              description={t`The most invitations an hour.`}
+              {...number("paceHourlyCap", 100_000)}
+            />
+          </SimpleGrid>
+        </Stack>
       </Fieldset>
 
       <Fieldset legend={t`Queue order`} variant="unstyled">

@@ -1,8 +1,9 @@
 import { defined, oneOf, type RawSearch } from "../../lib/listSearch";
 
 /**
- * SPEC 2.14's nine sections and the waitlist's (docs/waitlist-growth.md), in their order; the first
- * is shown unless the address names one.
+ * SPEC 2.14's nine sections, the waitlist's (docs/waitlist-growth.md) and the integrations'
+ * (webhooks, docs/email-delivery.md), in their order; the first is shown unless the address names
+ * one.
  */
 export const SETTINGS_TABS = [
   "profile",
@@ -14,6 +15,7 @@ export const SETTINGS_TABS = [
   "billing",
   "team",
   "waitlist",
+  "integrations",
   "help",
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

@@ -25,7 +25,9 @@ describe("Users: the open user (SPEC 2.10, 4, 5)", { timeout: 30_000 }, () => {
         interests: "Business English",
         notes: "Met at the fair",
         lastActive: null,
+        suppressed: "complaint",
       }),
+      user(2),
     ]);
     const { router } = await renderAdmin("/admin/users", { api });
     await user_.click(await screen.findByText("Person 1"));
@@ -37,6 +39,16 @@ describe("Users: the open user (SPEC 2.10, 4, 5)", { timeout: 30_000 }, () => {
     }
     expect(within(dialog).getByText("Never")).toBeInTheDocument();
     expect(within(dialog).getByText("Joined")).toBeInTheDocument();
+    // Never mailed, and why (the suppression list): a spam complaint.
+    expect(within(dialog).getByText("Email delivery")).toBeInTheDocument();
+    expect(within(dialog).getByText("Reported spam").closest("[title]")).toHaveAttribute(
+      "title",
+      "No email is sent to this address",
+    );
+
+    await user_.click(within(await table()).getByText("Person 2"));
+    const other = await screen.findByRole("dialog", { name: "Person 2" });
+    expect(await within(other).findByText("Can be emailed")).toBeInTheDocument();
   });
 
   it("edits name, role, status and notes: saved on the server, shown after, and Cancel keeps the old", async () => {

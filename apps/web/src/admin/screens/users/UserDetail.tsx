@@ -19,6 +19,7 @@ import { FieldList } from "../../lib/FieldList";
 import { FormFooter } from "../../lib/FormFooter";
 import { errorStatus, useErrorText, useFieldErrors } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
+import { SuppressionBadge } from "../emails/labels";
 import { OWN_DIRECTION, UserStatusBadge, useUserLabels } from "./labels";
 import type { User, UserActions } from "./useUserActions";
 
@@ -74,6 +75,14 @@ function UserView({
     ],
     [t`Role`, labels.role[user.role]],
     [t`Status`, <UserStatusBadge key="status" status={user.status} />],
+    [
+      t`Email delivery`,
+      user.suppressed ? (
+        <SuppressionBadge key="suppressed" reason={user.suppressed} />
+      ) : (
+        t`Can be emailed`
+      ),
+    ],
     [t`Language`, labels.language[user.language]],
     [
       t`Interests`,

@@ -91,6 +91,36 @@ describe("Users: list, stats and the address (SPEC 2.10, 9)", { timeout: 30_000 
     expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("");
   });
 
+  it("says which users are never mailed, and why, under the address, in English and Arabic", async () => {
+    const rows = [
+      user(1, { suppressed: "hard-bounce" }),
+      user(2),
+      user(3, { suppressed: "unsubscribed" }),
+    ];
+    const { unmount } = await renderAdmin("/admin/users", { api: usersApi(rows) });
+    let list = await table();
+    const bounced = within(list).getByText("person1@example.com").closest("tr")!;
+    expect(within(bounced).getByText("Bounced").closest("[title]")).toHaveAttribute(
+      "title",
+      "No email is sent to this address",
+    );
+    const row3 = within(list).getByText("person3@example.com").closest("tr")!;
+    expect(within(row3).getByText("Unsubscribed")).toBeInTheDocument();
+    const mailed = within(list).getByText("person2@example.com").closest("tr")!;
+    expect(within(mailed).queryByTitle("No email is sent to this address")).not.toBeInTheDocument();
+    unmount();
+
+    await renderAdmin("/admin/users", { api: usersApi(rows), language: "ar" });
+    list = await screen.findByRole("table", { name: "المستخدمون" });
+    const arabic = within(list).getByText("person1@example.com").closest("tr")!;
+    expect(within(arabic).getByText("ارتدّ البريد")).toBeInTheDocument();
+    expect(
+      within(within(list).getByText("person3@example.com").closest("tr")!).getByText(
+        "ألغى الاشتراك",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("says when there are no users yet", async () => {
     await renderAdmin("/admin/users", { api: usersApi([]) });
     expect(await screen.findByText("No users yet")).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { OpenMark } from "../../lib/OpenMark";
 import { useOpenDeleteColumn } from "../../lib/RowActions";
 import { useTableLabels } from "../../lib/tableLabels";
 import { tableProps, type ListView } from "../../lib/useListScreen";
+import { SuppressionBadge } from "../emails/labels";
 import { UserStatusBadge, useUserLabels } from "./labels";
 import type { User } from "./useUserActions";
 
@@ -24,8 +25,9 @@ export interface UsersTableProps {
 
 /**
  * One page of users (SPEC 2.10; the server filters, sorts and pages it): name with the email under
- * it, role, status, last active, joined and the row's actions; 10 a page (SPEC 9). A row opens
- * the user's details on click or Enter.
+ * it (and why it is never mailed, when it is on the suppression list), role, status, last active,
+ * joined and the row's actions; 10 a page (SPEC 9). A row opens the user's details on click or
+ * Enter.
  */
 export function UsersTable(props: UsersTableProps) {
   const { t } = useLingui();
@@ -59,11 +61,12 @@ export function UsersTable(props: UsersTableProps) {
       title: t`Name`,
       sortable: true,
       render: (user) => (
-        <Stack gap={2} miw={0}>
+        <Stack gap={2} miw={0} align="flex-start">
           <OpenMark open={user.id === selectedId}>
             <TruncatedText text={user.name} maxWidth={nameWidth} fw={600} />
           </OpenMark>
           <TruncatedText text={user.email} maxWidth={nameWidth} dir="ltr" size="xs" c="dimmed" />
+          {user.suppressed && <SuppressionBadge reason={user.suppressed} />}
         </Stack>
       ),
     },

@@ -26,6 +26,7 @@ export function user(n: number, fields: Partial<User> = {}): User {
     lastActive: joined,
     createdAt: joined,
     updatedAt: joined,
+    suppressed: null,
     ...fields,
   };
 }

@@ -6,7 +6,7 @@ import { useState } from "react";
 
 /** What `waitlist.inviteNext` accepts. */
 export const INVITE_NEXT_MIN = 1;
-export const INVITE_NEXT_MAX = 1000;
+export const INVITE_NEXT_MAX = 10_000;
 const DEFAULT_COUNT = 10;
 
 export interface InviteNextFormProps {
@@ -15,9 +15,9 @@ export interface InviteNextFormProps {
 }
 
 /**
- * "Invite the next N in line": the first N pending entries by their place in the queue, N from 1
- * to 1000; confirmed addresses only unless "Include unconfirmed entries" is ticked (it is not, at
- * first).
+ * "Invite the next N in line": a wave of the first N pending entries by their place in the queue,
+ * N from 1 to 10,000, sent at the sending pace (Settings > Waitlist); confirmed addresses only
+ * unless "Include unconfirmed entries" is ticked (it is not, at first).
  */
 export function InviteNextForm({ onInvite, busy }: InviteNextFormProps) {
   const { t } = useLingui();
@@ -73,7 +73,7 @@ export function InviteNextForm({ onInvite, busy }: InviteNextFormProps) {
               allowDecimal={false}
               allowNegative={false}
               clampBehavior="strict"
-              error={valid ? undefined : t`Enter a whole number from 1 to 1000`}
+              error={valid ? undefined : t`Enter a whole number from 1 to 10,000`}
               data-autofocus
             />
             <Checkbox
@@ -86,7 +86,7 @@ export function InviteNextForm({ onInvite, busy }: InviteNextFormProps) {
               {t`Invite`}
             </Button>
             <Text size="xs" c="dimmed">
-              {t`Each person gets the invitation email in their own language.`}
+              {t`Each person gets the invitation email in their own language. Invitations go at the sending pace: follow the wave under Waves.`}
             </Text>
           </Stack>
         </form>

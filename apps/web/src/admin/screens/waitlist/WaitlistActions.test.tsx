@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderAdmin } from "../../../test/renderAdmin";
-import { entries, entry, inputsOf, row, toastColor, waitlistApi } from "./testData";
+import { entries, entry, inputsOf, row, toastColor, waitlistApi, wave } from "./testData";
 
 // The whole app renders (router, shell, catalogs): slower than a unit on a busy machine.
 const slow = { timeout: 30_000 };
@@ -113,6 +113,8 @@ describe("waitlist screen: bulk actions", slow, () => {
         invited: ids.length,
         skipped: 0,
         recentlyInvited: 0,
+        alreadyWaiting: 0,
+        wave: wave(ids.length, { sent: ids.length }),
         delivery: { sent: ids.length, queued: 0, failed: 0, suppressed: 0 },
         message: INVITES_SENT_TEXT,
         messageKey: "waitlist.invitesSent",
@@ -139,6 +141,8 @@ describe("waitlist screen: bulk actions", slow, () => {
         invited: 2,
         skipped: 1,
         recentlyInvited: 1,
+        alreadyWaiting: 0,
+        wave: wave(2, { sent: 1 }),
         delivery: { sent: 1, queued: 1, failed: 0, suppressed: 0 },
         message: `${INVITES_QUEUED_TEXT}. Last error: 421 Too many connections`,
         messageKey: "waitlist.invitesQueued",
@@ -159,6 +163,32 @@ describe("waitlist screen: bulk actions", slow, () => {
         "Invited: 2. Delivered: 1. Skipped (already registered): 1. Skipped (invited recently, no second email): 1.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it("says a wave started when part of it waits for the sending pace, in blue", async () => {
+    const user = userEvent.setup();
+    const api = waitlistApi(entries(3), {
+      "waitlist.inviteNext": () => ({
+        invited: 13,
+        recentlyInvited: 0,
+        wave: wave(400, { origin: "next", status: "running", released: 13, queued: 387 }),
+        delivery: { sent: 0, queued: 13, failed: 0, suppressed: 0 },
+        message: "Wave started: 13 invitations go now, 387 more follow at the sending pace",
+        messageKey: "waitlist.wavePaced",
+        params: { now: 13, queued: 387 },
+      }),
+    });
+    await renderAdmin("/admin/waitlist", { api });
+    await screen.findByText("person3@example.com");
+    await user.click(screen.getByRole("button", { name: "Invite next in line" }));
+    const count = await screen.findByRole("textbox", { name: /How many people to invite/ });
+    await user.clear(count);
+    await user.type(count, "400");
+    await user.click(screen.getByRole("button", { name: "Invite" }));
+    expect(
+      await toastColor("Wave started: 13 invitations go now, 387 more follow at the sending pace"),
+    ).toBe("blue");
+    expect(screen.getByText("Invitation wave started")).toBeInTheDocument();
   });
 
   it("deletes the chosen rows after a confirmation naming their count", async () => {
@@ -185,6 +215,7 @@ describe("waitlist screen: bulk actions", slow, () => {
       "waitlist.inviteNext": ({ count }) => ({
         invited: Number(count),
         recentlyInvited: 0,
+        wave: wave(Number(count), { origin: "next", sent: Number(count) }),
         delivery: { sent: Number(count), queued: 0, failed: 0, suppressed: 0 },
         message: INVITES_SENT_TEXT,
         messageKey: "waitlist.invitesSent",

@@ -4,7 +4,7 @@ import "@mantine/core/styles/EmptyState.css";
 
 import { waitlistStatuses } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Group, Stack, Tabs } from "@mantine/core";
+import { Alert, Chip, Group, Stack, Tabs, Text } from "@mantine/core";
 import { IconShieldCheck, IconUsersGroup } from "@tabler/icons-react";
 import { useTRPC } from "../../../lib/trpc";
 import { DetailDrawer } from "../../lib/DetailDrawer";
@@ -22,8 +22,9 @@ import { useWaitlistActions } from "./useWaitlistActions";
 import { VerificationChips } from "./VerificationChips";
 import { WaitlistStats } from "./WaitlistStats";
 import { WaitlistTable } from "./WaitlistTable";
+import { WavesPanel } from "./WavesPanel";
 
-type Tab = "all" | "sent";
+type Tab = "all" | "sent" | "waves";
 
 /** SPEC 8: the load failure's words in the log. */
 const meta = { errorMessage: "Failed to fetch waitlist data" };
@@ -33,7 +34,7 @@ const meta = { errorMessage: "Failed to fetch waitlist data" };
  * and verification filters (the last one's "To review" is the review queue of suspect referrals,
  * approved or rejected in bulk, docs/waitlist-growth.md); the server-paged table with sorting, row
  * actions and bulk actions; inviting the next in line; the CSV export of what the filters show; an
- * entry's details. Page, sort, filters and the open entry live in the address.
+ * entry's details; the Waves tab, where bulk invitations go out at the sending pace. Page, sort, filters and the open entry live in the address.
  */
 export function WaitlistScreen() {
   const { t } = useLingui();
@@ -57,7 +58,7 @@ export function WaitlistScreen() {
     onBulkDone: selection.clear,
   });
 
-  const tab: Tab = search.tab === "sent" ? "sent" : "all";
+  const tab: Tab = search.tab ?? "all";
   const reviewing = search.verification === "review";
 
   const emptyState = (
@@ -94,7 +95,25 @@ export function WaitlistScreen() {
         </Group>
       </Group>
 
-      <VerificationChips list={list} />
+      <Group gap="sm" wrap="wrap">
+        <VerificationChips list={list} />
+        {tab === "sent" ? (
+          <Chip
+            variant="outline"
+            size="sm"
+            color="orange"
+            checked={search.invitation === "expired"}
+            onChange={(checked) => list.change({ invitation: checked ? "expired" : undefined })}
+          >
+            {t`Invitation expired`}
+          </Chip>
+        ) : null}
+      </Group>
+      {search.invitation === "expired" ? (
+        <Text size="sm" c="dimmed">
+          {t`People invited more than 14 days ago who have not registered: their link no longer works. Select them and invite them again: the new invitations go out as a wave.`}
+        </Text>
+      ) : null}
 
       {reviewing ? (
         <Alert
@@ -128,18 +147,24 @@ export function WaitlistScreen() {
       <WaitlistStats />
       <Tabs
         value={tab}
-        onChange={(value) => list.change({ tab: value === "sent" ? "sent" : undefined })}
+        onChange={(value) =>
+          list.change({ tab: value === "sent" || value === "waves" ? value : undefined })
+        }
         keepMounted={false}
       >
         <Tabs.List>
           <Tabs.Tab value="all">{t`All users`}</Tabs.Tab>
           <Tabs.Tab value="sent">{t`Sent users`}</Tabs.Tab>
+          <Tabs.Tab value="waves">{t`Waves`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="all" pt="md">
           {content}
         </Tabs.Panel>
         <Tabs.Panel value="sent" pt="md">
           {content}
+        </Tabs.Panel>
+        <Tabs.Panel value="waves" pt="md">
+          <WavesPanel />
         </Tabs.Panel>
       </Tabs>
       <DetailDrawer open={open} kind="entry" title={open.record?.email} onClose={list.close}>

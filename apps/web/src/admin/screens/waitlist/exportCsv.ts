@@ -3,7 +3,7 @@ import type { WaitlistSearch } from "./search";
 
 /**
  * GET /api/waitlist/export.csv with the screen's filters (status, verification, search; the tab is
- * `sent`) and order.
+ * `sent`, with its "Invitation expired") and order.
  */
 export function exportUrl(search: WaitlistSearch): string {
   const params = new URLSearchParams();
@@ -11,6 +11,7 @@ export function exportUrl(search: WaitlistSearch): string {
   if (search.verification) params.set("verification", search.verification);
   if (search.search) params.set("search", search.search);
   if (search.tab === "sent") params.set("sent", "true");
+  if (search.tab === "sent" && search.invitation) params.set("invitation", search.invitation);
   if (search.sortBy) {
     params.set("sortBy", search.sortBy);
     params.set("sortDir", search.sortDir ?? "asc");

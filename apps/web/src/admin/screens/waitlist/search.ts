@@ -13,7 +13,7 @@ export const waitlistVerifications = ["confirmed", "unconfirmed", "flagged", "re
 export type WaitlistVerification = (typeof waitlistVerifications)[number];
 
 /**
- * /admin/waitlist?tab=sent&page=2&status=pending&verification=review&search=gmail&sortBy=email
+ * /admin/waitlist?tab=sent (or waves)&page=2&status=pending&verification=review&search=gmail&sortBy=email
  * &sortDir=asc&selected=<id>
  */
 export const waitlistList = listSearch({
@@ -21,8 +21,10 @@ export const waitlistList = listSearch({
   filters: {
     status: readOneOf(waitlistStatuses),
     verification: readOneOf(waitlistVerifications),
+    /** The Sent tab's "Invitation expired": invited, not registered, the link expired. */
+    invitation: readOneOf(["expired"] as const),
   },
-  params: { tab: readOneOf(["sent"] as const) },
+  params: { tab: readOneOf(["sent", "waves"] as const) },
   sortFields: waitlistSortFields,
   searchMax: 254,
 });
@@ -31,5 +33,11 @@ export type WaitlistSearch = ReturnType<typeof waitlistList.validate>;
 
 /** The list call for a screen state: the route's loader and the screen ask for the same page. */
 export function waitlistListInput(search: WaitlistSearch) {
-  return { ...waitlistList.input(search), sent: search.tab === "sent" ? true : undefined };
+  const sent = search.tab === "sent";
+  // "Invitation expired" belongs to the Sent tab: the other tabs list without it.
+  return {
+    ...waitlistList.input(search),
+    sent: sent ? true : undefined,
+    invitation: sent ? search.invitation : undefined,
+  };
 }

@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import { fakeApi, FakeTrpcError, type FakeHandlers } from "../../../test/fakeApi";
 
 type Entry = RouterOutputs["waitlist"]["list"]["items"][number];
+type Wave = RouterOutputs["waves"]["list"]["waves"][number];
 type ListInput = RouterInputs["waitlist"]["list"];
 
 const JOINED = "2026-03-10T09:30:00.000Z";
@@ -36,6 +37,31 @@ export function entry(n: number, overrides: Partial<Entry> = {}): Entry {
     flags: [],
     duplicateOf: null,
     suppressed: null,
+    ...overrides,
+  };
+}
+
+/** An invitation wave as the server sends it: by default one of `members` that went whole. */
+export function wave(members: number, overrides: Partial<Wave> = {}): Wave {
+  return {
+    id: "10000000-0000-4000-8000-000000000001",
+    origin: "chosen",
+    status: "done",
+    pausedReason: null,
+    members,
+    queued: 0,
+    released: members,
+    skipped: 0,
+    sent: 0,
+    failed: 0,
+    suppressed: 0,
+    bounced: 0,
+    complained: 0,
+    registered: 0,
+    returned: 0,
+    createdAt: JOINED,
+    pausedAt: null,
+    finishedAt: JOINED,
     ...overrides,
   };
 }

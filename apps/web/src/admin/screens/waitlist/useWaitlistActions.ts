@@ -35,7 +35,7 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
   const format = useAdminFormat();
   const labels = useWaitlistLabels();
   const messageText = useMessageText();
-  const refresh = useRefresh((api) => [api.waitlist, api.admin]);
+  const refresh = useRefresh((api) => [api.waitlist, api.admin, api.waves]);
   const failed = useFailureToast(useErrorText());
   const notSaved = failed(t`The change was not saved`);
   const notInvited = failed(t`The invitation was not sent`);
@@ -47,16 +47,32 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
    * yellow while some are still queued (the server's message has the reason), red when some
    * failed; the counts (invited, skipped) in the title.
    */
-  const bulkOutcome = (result: Omit<BulkResult, "skipped"> & { skipped?: number }) => {
-    const { invited, skipped = 0, recentlyInvited, delivery, message, messageKey, params } = result;
-    const said = messageText({ message, messageKey, params });
+  const bulkOutcome = (
+    result: Omit<BulkResult, "skipped" | "alreadyWaiting"> & {
+      skipped?: number;
+      alreadyWaiting?: number;
+    },
+  ) => {
+    const { invited, skipped = 0, alreadyWaiting = 0, recentlyInvited, delivery, wave } = result;
+    const said = messageText(result);
     const sent = format.number(invited);
     const passed = format.number(skipped);
     const recent = format.number(recentlyInvited);
+    const waiting = format.number(alreadyWaiting);
     const skippedLines =
       (skipped > 0 ? " " + t`Skipped (already registered): ${passed}.` : "") +
-      (recentlyInvited > 0 ? " " + t`Skipped (invited recently, no second email): ${recent}.` : "");
-    if (invited === 0) {
+      (recentlyInvited > 0
+        ? " " + t`Skipped (invited recently, no second email): ${recent}.`
+        : "") +
+      (alreadyWaiting > 0 ? " " + t`Skipped (already waiting in a wave): ${waiting}.` : "");
+    if (wave && wave.queued > 0) {
+      // Part of the wave waits for the sending pace: the server's words say how many go when.
+      notifications.show({
+        color: "blue",
+        title: t`Invitation wave started`,
+        message: said + skippedLines,
+      });
+    } else if (invited === 0) {
       notifications.show({ color: "blue", message: said + skippedLines });
     } else if (delivery.failed === 0 && delivery.queued === 0) {
       notifications.show({ color: "green", message: t`Invitations sent: ${sent}.` + skippedLines });
@@ -108,7 +124,7 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
   const inviteNext = useMutation(
     trpc.waitlist.inviteNext.mutationOptions({
       onSuccess: (result, input) => {
-        if (result.invited === 0 && result.recentlyInvited === 0) {
+        if (result.wave === null && result.recentlyInvited === 0) {
           notifications.show({
             color: "blue",
             message: input.includeUnconfirmed

@@ -116,9 +116,19 @@ export class OutboxSender {
 
   /** One delivery round over the mail that is due; answers how many were sent. */
   deliverDue(): Promise<number> {
-    this.running ??= this.round().finally(() => {
-      this.running = null;
-    });
+    this.running ??= this.round().then(
+      (sent) => {
+        this.running = null;
+        // A full round may have left more due (a wave's invitations): the next one starts now
+        // rather than at the next tick.
+        if (sent >= ROUND_SIZE && !this.stopped) setImmediate(() => this.notify());
+        return sent;
+      },
+      (error: unknown) => {
+        this.running = null;
+        throw error;
+      },
+    );
     return this.running;
   }
 
@@ -383,6 +393,10 @@ function smtpTransport(smtpUrl: string, from: string, dkim?: DkimOptions): Trans
         : {}),
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
+      // One connection kept open and reused for the emails sent one after another (a wave's
+      // thousands), instead of a handshake each.
+      pool: true,
+      maxConnections: 1,
       socketTimeout: 20_000,
       ...(dkim ? { dkim: { ...dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}),
     },
