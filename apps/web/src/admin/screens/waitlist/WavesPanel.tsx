@@ -154,14 +154,15 @@ function WaveCard({ wave }: { wave: Wave }) {
   const members = format.number(wave.members);
   const released = format.number(wave.released);
   const share = (part: number) => (wave.members > 0 ? (part / wave.members) * 100 : 0);
+  // Counts of people, with a context of their own: "Invited" or "Registered" elsewhere are dates.
   const counts: Array<[string, number]> = [
-    [t`Waiting`, wave.queued],
-    [t`Invited`, wave.released],
-    [t`Delivered`, wave.sent],
-    [t`Bounced`, wave.bounced],
-    [t`Reported as spam`, wave.complained],
-    [t`Registered`, wave.registered],
-    [t`Skipped`, wave.skipped],
+    [t({ message: "Waiting", context: "wave count" }), wave.queued],
+    [t({ message: "Invited", context: "wave count" }), wave.released],
+    [t({ message: "Delivered", context: "wave count" }), wave.sent],
+    [t({ message: "Bounced", context: "wave count" }), wave.bounced],
+    [t({ message: "Reported as spam", context: "wave count" }), wave.complained],
+    [t({ message: "Registered", context: "wave count" }), wave.registered],
+    [t({ message: "Skipped", context: "wave count" }), wave.skipped],
   ];
   if (wave.returned > 0) counts.push([t`Back in the queue`, wave.returned]);
 
