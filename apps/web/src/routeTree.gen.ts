@@ -24,6 +24,7 @@ import { Route as AdminTermsRouteImport } from './routes/admin/terms'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminWaitlistRouteImport } from './routes/admin/waitlist'
 import { Route as AdminEmailsSuppressedRouteImport } from './routes/admin/emails_.suppressed'
+import { Route as AdminEmailsTemplatesRouteImport } from './routes/admin/emails_.templates'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
@@ -100,6 +101,11 @@ const AdminEmailsSuppressedRoute = AdminEmailsSuppressedRouteImport.update({
   path: '/emails/suppressed',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEmailsTemplatesRoute = AdminEmailsTemplatesRouteImport.update({
+  id: '/emails_/templates',
+  path: '/emails/templates',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/emails/suppressed': typeof AdminEmailsSuppressedRoute
+  '/admin/emails/templates': typeof AdminEmailsTemplatesRoute
 }
 export interface FileRoutesByTo {
   '/admin/$section': typeof AdminSectionRoute
@@ -133,6 +140,7 @@ export interface FileRoutesByTo {
   '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin': typeof AdminIndexRoute
   '/admin/emails/suppressed': typeof AdminEmailsSuppressedRoute
+  '/admin/emails/templates': typeof AdminEmailsTemplatesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -151,6 +159,7 @@ export interface FileRoutesById {
   '/admin/waitlist': typeof AdminWaitlistRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/emails_/suppressed': typeof AdminEmailsSuppressedRoute
+  '/admin/emails_/templates': typeof AdminEmailsTemplatesRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -170,6 +179,7 @@ export interface FileRouteTypes {
     | '/admin/waitlist'
     | '/admin/'
     | '/admin/emails/suppressed'
+    | '/admin/emails/templates'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin/$section'
@@ -186,6 +196,7 @@ export interface FileRouteTypes {
     | '/admin/waitlist'
     | '/admin'
     | '/admin/emails/suppressed'
+    | '/admin/emails/templates'
   id:
     | '__root__'
     | '/admin'
@@ -203,6 +214,7 @@ export interface FileRouteTypes {
     | '/admin/waitlist'
     | '/admin/'
     | '/admin/emails_/suppressed'
+    | '/admin/emails_/templates'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -316,6 +328,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmailsSuppressedRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/emails_/templates': {
+      id: '/admin/emails_/templates'
+      path: '/emails/templates'
+      fullPath: '/admin/emails/templates'
+      preLoaderRoute: typeof AdminEmailsTemplatesRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -334,6 +353,7 @@ interface AdminRouteChildren {
   AdminWaitlistRoute: typeof AdminWaitlistRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEmailsSuppressedRoute: typeof AdminEmailsSuppressedRoute
+  AdminEmailsTemplatesRoute: typeof AdminEmailsTemplatesRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -351,6 +371,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminWaitlistRoute: AdminWaitlistRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminEmailsSuppressedRoute: AdminEmailsSuppressedRoute,
+  AdminEmailsTemplatesRoute: AdminEmailsTemplatesRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

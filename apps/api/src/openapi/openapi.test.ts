@@ -75,6 +75,7 @@ describe("the OpenAPI document", () => {
       "search",
       "sent",
       "verification",
+      "invitation",
       "sortBy",
       "sortDir",
     ]);

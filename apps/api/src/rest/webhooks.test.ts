@@ -147,10 +147,22 @@ describe.each(testDatabaseKinds)("REST /api/webhooks on %s", (kind) => {
       "events.0",
       "webhooks.eventUnknown",
     );
-    await refused({ url: "https://hooks.example.com/", events: [] }, "events", "webhooks.eventsRequired");
+    await refused(
+      { url: "https://hooks.example.com/", events: [] },
+      "events",
+      "webhooks.eventsRequired",
+    );
     flags.allowPrivate = false;
-    await refused({ url: receiver.url, events: ["waitlist.joined"] }, "url", "webhooks.httpsRequired");
-    for (const url of ["https://127.0.0.1:8443/", "https://169.254.169.254/", "https://[fe80::1]/"]) {
+    await refused(
+      { url: receiver.url, events: ["waitlist.joined"] },
+      "url",
+      "webhooks.httpsRequired",
+    );
+    for (const url of [
+      "https://127.0.0.1:8443/",
+      "https://169.254.169.254/",
+      "https://[fe80::1]/",
+    ]) {
       await refused({ url, events: ["waitlist.joined"] }, "url", "webhooks.privateDestination");
       const res = await add({ url, events: ["waitlist.joined"] });
       expect(res.json().messageKey).toBe("webhooks.privateDestination");
@@ -158,9 +170,9 @@ describe.each(testDatabaseKinds)("REST /api/webhooks on %s", (kind) => {
     expect(await t.db.select().from(webhookEndpoints)).toEqual([]);
     // Allowed with WEBHOOKS_ALLOW_PRIVATE=true.
     flags.allowPrivate = true;
-    expect((await add({ url: "https://127.0.0.1:8443/", events: ["waitlist.joined"] })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await add({ url: "https://127.0.0.1:8443/", events: ["waitlist.joined"] })).statusCode,
+    ).toBe(201);
   });
 
   it("sends a test event, lists it in the log with its code, and redelivers it with the same id", async () => {
@@ -179,7 +191,10 @@ describe.each(testDatabaseKinds)("REST /api/webhooks on %s", (kind) => {
     expect(request!.headers["webhook-signature"]).toBe(
       signature(secret, request!.headers, request!.body),
     );
-    expect(JSON.parse(request!.body)).toMatchObject({ type: "webhook.test", data: { endpointId: id } });
+    expect(JSON.parse(request!.body)).toMatchObject({
+      type: "webhook.test",
+      data: { endpointId: id },
+    });
 
     receiver.answer(500);
     const failing = await call("POST", `/api/webhooks/${id}/test`);

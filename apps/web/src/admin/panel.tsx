@@ -18,6 +18,7 @@ export { MessagesScreen } from "./screens/messages/MessagesScreen";
 export { PrivacyManagerScreen } from "./screens/policy/PrivacyManagerScreen";
 export { SettingsScreen } from "./screens/settings/SettingsScreen";
 export { SuppressionsScreen } from "./screens/emails/SuppressionsScreen";
+export { EmailTemplatesScreen } from "./screens/emails/EmailTemplatesScreen";
 export { TermsManagerScreen } from "./screens/policy/TermsManagerScreen";
 export { UsersScreen } from "./screens/users/UsersScreen";
 export { WaitlistScreen } from "./screens/waitlist/WaitlistScreen";

@@ -36,8 +36,14 @@ describe.each(testDatabaseKinds)("the webhooks router on %s", (kind) => {
           return flags.allowPrivate;
         },
         deliverNow: (ids, waitMs) => sender.deliverNow(ids, waitMs),
-        resolve: async (host) =>
-          host === "hooks.example.com" ? ["93.184.215.14"] : host === "intranet.example.com" ? ["10.1.1.1"] : [],
+        resolve: (host) =>
+          Promise.resolve(
+            host === "hooks.example.com"
+              ? ["93.184.215.14"]
+              : host === "intranet.example.com"
+                ? ["10.1.1.1"]
+                : [],
+          ),
       },
     });
     sender = new WebhookSender(t.db, { allowPrivate: true });
@@ -87,7 +93,10 @@ describe.each(testDatabaseKinds)("the webhooks router on %s", (kind) => {
   });
 
   it("changes an endpoint's fields, rotates its secret and deletes it; an unknown one is 404", async () => {
-    const { endpoint } = await admin.webhooks.create({ url: receiver.url, events: ["user.registered"] });
+    const { endpoint } = await admin.webhooks.create({
+      url: receiver.url,
+      events: ["user.registered"],
+    });
     const updated = await admin.webhooks.update({
       id: endpoint.id,
       description: "Zapier",
@@ -96,7 +105,12 @@ describe.each(testDatabaseKinds)("the webhooks router on %s", (kind) => {
     });
     expect(updated).toMatchObject({
       messageKey: "webhooks.updated",
-      endpoint: { url: receiver.url, description: "Zapier", events: ["waitlist.confirmed"], enabled: false },
+      endpoint: {
+        url: receiver.url,
+        description: "Zapier",
+        events: ["waitlist.confirmed"],
+        enabled: false,
+      },
     });
     const rotated = await admin.webhooks.rotateSecret({ id: endpoint.id });
     expect(rotated.messageKey).toBe("webhooks.secretRotated");
@@ -181,7 +195,10 @@ describe.each(testDatabaseKinds)("the webhooks router on %s", (kind) => {
     // A change of address is checked the same way.
     expect(
       await refusal(admin.webhooks.update({ id: endpoint.id, url: "https://10.0.0.1/hook" })),
-    ).toMatchObject({ messageKey: "webhooks.privateDestination", fields: [["url", "webhooks.privateDestination"]] });
+    ).toMatchObject({
+      messageKey: "webhooks.privateDestination",
+      fields: [["url", "webhooks.privateDestination"]],
+    });
     // With the flag, the same private addresses are taken.
     flags.allowPrivate = true;
     expect(
@@ -191,7 +208,10 @@ describe.each(testDatabaseKinds)("the webhooks router on %s", (kind) => {
   });
 
   it("sends a test event at once: delivered with its answer's code, verified with the secret", async () => {
-    const { endpoint } = await admin.webhooks.create({ url: receiver.url, events: ["waitlist.joined"] });
+    const { endpoint } = await admin.webhooks.create({
+      url: receiver.url,
+      events: ["waitlist.joined"],
+    });
     const sent = await admin.webhooks.sendTest({ id: endpoint.id });
     expect(sent).toMatchObject({
       messageKey: "webhooks.testSent",
@@ -252,7 +272,10 @@ describe.each(testDatabaseKinds)("the webhooks router on %s", (kind) => {
   });
 
   it("refuses a redelivery while a sender holds the delivery", async () => {
-    const { endpoint } = await admin.webhooks.create({ url: receiver.url, events: ["waitlist.joined"] });
+    const { endpoint } = await admin.webhooks.create({
+      url: receiver.url,
+      events: ["waitlist.joined"],
+    });
     const { delivery } = await admin.webhooks.sendTest({ id: endpoint.id });
     await t.db
       .update(webhookDeliveries)
@@ -265,7 +288,8 @@ describe.each(testDatabaseKinds)("the webhooks router on %s", (kind) => {
   });
 
   it("lists the delivery log newest first, of one endpoint or of all, by status, paged", async () => {
-    const a = (await admin.webhooks.create({ url: receiver.url, events: ["waitlist.joined"] })).endpoint;
+    const a = (await admin.webhooks.create({ url: receiver.url, events: ["waitlist.joined"] }))
+      .endpoint;
     const b = (
       await admin.webhooks.create({ url: `${receiver.url}/b`, events: ["waitlist.joined"] })
     ).endpoint;
@@ -280,15 +304,11 @@ describe.each(testDatabaseKinds)("the webhooks router on %s", (kind) => {
     const ofA = await admin.webhooks.deliveries({ endpointId: a.id });
     expect(ofA.items.map((d) => d.id)).toEqual([second, first].map((s) => s.delivery.id));
     const pending = await admin.webhooks.deliveries({ status: "pending" });
-    expect(pending.items.map((d) => [d.id, d.lastStatusCode])).toEqual([
-      [second.delivery.id, 503],
-    ]);
+    expect(pending.items.map((d) => [d.id, d.lastStatusCode])).toEqual([[second.delivery.id, 503]]);
     const paged = await admin.webhooks.deliveries({ page: 2, limit: 2 });
     expect(paged.items.map((d) => d.id)).toEqual([first.delivery.id]);
     expect(paged.pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 });
-    expect((await failure(admin.webhooks.deliveries({ status: "lost" as never }))).code).toBe(
-      "BAD_REQUEST",
-    );
+    expect((await failure(admin.webhooks.deliveries({ status: "lost" }))).code).toBe("BAD_REQUEST");
   });
 
   it("is the administrator's only", async () => {

@@ -7,6 +7,9 @@ export * from "@bayan/db/enums";
 // What the public pages' first script uses, in a module of its own (./public.ts).
 export * from "./public.js";
 
+// The email templates the admin previews, by name.
+export * from "./email-templates.js";
+
 /**
  * A second invitation to one waitlist entry within this time of the first (still queued or sent)
  * queues nothing: a double click or two admins at once never send two emails. A failed invitation

@@ -4,6 +4,7 @@ export * from "./auth.js";
 export * from "./common.js";
 export * from "./contact.js";
 export * from "./email-events.js";
+export * from "./email-templates.js";
 export * from "./courses.js";
 export * from "./mailbox.js";
 export * from "./notifications.js";

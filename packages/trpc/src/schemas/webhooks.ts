@@ -1,6 +1,12 @@
 import { webhookDeliveryStatuses, webhookEventTypes } from "@bayan/db/enums";
 import { z } from "zod";
-import { isoDateTime, optionalQuery, paginationOutput, paginationQuery, safeText } from "./common.js";
+import {
+  isoDateTime,
+  optionalQuery,
+  paginationOutput,
+  paginationQuery,
+  safeText,
+} from "./common.js";
 
 export { webhookDeliveryStatuses, webhookEventTypes };
 export type { WebhookDeliveryStatus, WebhookEventType } from "@bayan/db/enums";
@@ -56,7 +62,10 @@ export const webhookCreateInput = z.object({
   url: webhookUrl,
   description: webhookDescription.optional().transform((v) => v ?? ""),
   events: webhookEvents,
-  enabled: z.boolean().optional().transform((v) => v ?? true),
+  enabled: z
+    .boolean()
+    .optional()
+    .transform((v) => v ?? true),
 });
 export type WebhookCreateInput = z.input<typeof webhookCreateInput>;
 
@@ -115,7 +124,11 @@ export const webhookDeliveryOutput = z.object({
     .describe("The HTTP status of the last answer; null when there was none"),
   lastError: z.string().nullable(),
   lastErrorKey: z
-    .enum(["webhooks.errorTimeout", "webhooks.errorPrivateDestination", "webhooks.errorEndpointDisabled"])
+    .enum([
+      "webhooks.errorTimeout",
+      "webhooks.errorPrivateDestination",
+      "webhooks.errorEndpointDisabled",
+    ])
     .nullable()
     .describe("The last error's key when the server wrote it itself (docs/messages.md)"),
   nextAttemptAt: isoDateTime.nullable().describe("When it is tried next; null unless pending"),

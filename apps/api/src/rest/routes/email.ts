@@ -1,6 +1,6 @@
 import * as s from "@bayan/trpc/schemas";
 import { z } from "zod";
-import { ok, unchecked } from "../caller.js";
+import { ok, unchecked, withFields } from "../caller.js";
 import { route } from "../route.js";
 
 /**
@@ -36,5 +36,31 @@ export const emailRoutes = [
     errors: [400, 404, 429],
     handler: async (caller, req, reply) =>
       ok(reply, null, await caller(req).email.unsubscribe(unchecked(req.body))),
+  }),
+  route({
+    method: "get",
+    path: "/email-templates",
+    tag: "Email",
+    summary:
+      "Every email template (the outbox kind of the emails it writes), saying which carry the " +
+      "unsubscribe footer and headers",
+    access: "admin",
+    data: z.array(s.emailTemplateOutput),
+    errors: [],
+    handler: async (caller, req, reply) => ok(reply, await caller(req).email.previews()),
+  }),
+  route({
+    method: "get",
+    path: "/email-templates/:name",
+    tag: "Email",
+    summary:
+      "A template rendered with sample data in a language (en by default), as delivered: " +
+      "subject, HTML and text part, with the unsubscribe footer when it carries one",
+    access: "admin",
+    query: s.emailPreviewQuery,
+    data: s.emailPreviewOutput,
+    errors: [400, 404],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).email.preview(withFields(req.query, { name: req.params.name }))),
   }),
 ];

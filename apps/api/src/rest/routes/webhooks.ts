@@ -17,8 +17,7 @@ export const webhookRoutes = [
     access: "admin",
     data: z.array(s.webhookEndpointOutput),
     errors: [],
-    handler: async (caller, req, reply) =>
-      ok(reply, (await caller(req).webhooks.list()).items),
+    handler: async (caller, req, reply) => ok(reply, (await caller(req).webhooks.list()).items),
   }),
   route({
     method: "post",
@@ -110,9 +109,7 @@ export const webhookRoutes = [
     handler: async (caller, req, reply) =>
       list(
         reply,
-        await caller(req).webhooks.deliveries(
-          withFields(req.query, { endpointId: req.params.id }),
-        ),
+        await caller(req).webhooks.deliveries(withFields(req.query, { endpointId: req.params.id })),
       ),
   }),
   route({

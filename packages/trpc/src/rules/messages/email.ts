@@ -16,4 +16,6 @@ export const EMAIL_ADMIN = {
   "email.snsSignature": "The Amazon SNS message's signature could not be verified",
   "email.snsTopic": "The Amazon SNS topic is not one of SES_TOPIC_ARNS",
   "email.snsUnreachable": "Amazon SNS could not be reached to check the message; try again",
+  // The templates' preview (docs/email-delivery.md, "Templates").
+  "email.templateUnknown": "There is no email template of this name",
 } as const;

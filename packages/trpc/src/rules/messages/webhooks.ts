@@ -1,8 +1,7 @@
 // Webhooks (docs/email-delivery.md, "Webhooks"): Settings > Integrations and /api/webhooks.
 
 export const WEBHOOKS_ADMIN = {
-  "webhooks.created":
-    "Endpoint added. Copy its signing secret now: it is shown only this once",
+  "webhooks.created": "Endpoint added. Copy its signing secret now: it is shown only this once",
   "webhooks.updated": "Endpoint saved",
   "webhooks.deleted": "Endpoint deleted, with its delivery log",
   "webhooks.secretRotated":
@@ -21,7 +20,8 @@ export const WEBHOOKS_ADMIN = {
   // The endpoint's form (the `url`, `description` and `events` fields).
   "webhooks.urlInvalid": "Enter a web address starting with https://",
   "webhooks.urlTooLong": "The address is too long (at most 2000 characters)",
-  "webhooks.httpsRequired": "Webhooks are sent over https only: the address must start with https://",
+  "webhooks.httpsRequired":
+    "Webhooks are sent over https only: the address must start with https://",
   "webhooks.urlCredentials": "The address must not hold a user name or password",
   "webhooks.privateDestination":
     "This address leads to a private, loopback or link-local network: webhooks are not sent there",

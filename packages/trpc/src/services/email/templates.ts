@@ -1,48 +1,7 @@
 import type { Language } from "../../schemas/common.js";
+import { renderEmail, type EmailContent } from "./layout.js";
 
-/** An email ready for the outbox. */
-export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
-  language: Language;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-/**
- * Wraps paragraphs in a plain, mobile-friendly HTML document; Arabic is right-to-left. Every
- * piece of text is escaped: nothing a visitor typed becomes markup.
- */
-export function layout(
-  language: Language,
-  paragraphs: string[],
-  link?: { href: string; label: string },
-) {
-  const dir = language === "ar" ? "rtl" : "ltr";
-  const align = language === "ar" ? "right" : "left";
-  const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("\n");
-  const button = link
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>`
-    : "";
-  return `<!doctype html>
-<html lang="${language}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head>
-<body style="margin:0;padding:24px;background:#f6f8fa;font-family:Arial,Tahoma,sans-serif;color:#1f2328">
-<div dir="${dir}" style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px;text-align:${align}">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold">${language === "ar" ? "بيان" : "Bayan"}</p>
-${body}
-${button}
-</div>
-</body>
-</html>`;
-}
+export type { EmailContent } from "./layout.js";
 
 /**
  * The invitation to register, in the person's language: to a waitlist entry (thanked for
@@ -56,51 +15,45 @@ export function inviteEmail(
 ): EmailContent {
   const { days, fromWaitlist, name, reminder = false } = options;
   if (language === "ar") {
-    const paragraphs = [
-      name ? `مرحبًا ${name}،` : "مرحبًا،",
-      ...(reminder ? ["تذكير: دعوتك إلى بيان ما زالت بانتظارك."] : []),
-      fromWaitlist
-        ? "شكرًا لانضمامك إلى قائمة الانتظار. يسعدنا أن ندعوك للوصول المبكر إلى منصة بيان لتعلّم الإنجليزية بشرح عربي واضح."
-        : "يسعدنا أن ندعوك إلى منصة بيان لتعلّم الإنجليزية بشرح عربي واضح.",
-      ...(fromWaitlist
-        ? [
-            "بصفتك من أوائل المنضمين، تحصل على خصم 50% على الخطط السنوية ووصول تجريبي إلى الميزات الجديدة.",
-          ]
-        : []),
-      reminder
-        ? `أنشئ حسابك من الرابط أدناه. الرابط صالح لمرة واحدة، لمدة ${days} يومًا أخرى.`
-        : `أنشئ حسابك من الرابط أدناه. الرابط صالح لمرة واحدة ولمدة ${days} يومًا.`,
-      "فريق بيان",
-    ];
-    return {
-      language,
+    return renderEmail(language, {
       subject: reminder ? "تذكير: دعوتك للتسجيل في بيان" : "دعوتك للتسجيل في بيان",
-      text: `${paragraphs.join("\n\n")}\n\n${registerUrl}`,
-      html: layout(language, paragraphs, { href: registerUrl, label: "أنشئ حسابك" }),
-    };
+      paragraphs: [
+        name ? `مرحبًا ${name}،` : "مرحبًا،",
+        ...(reminder ? ["تذكير: دعوتك إلى بيان ما زالت بانتظارك."] : []),
+        fromWaitlist
+          ? "شكرًا لانضمامك إلى قائمة الانتظار. يسعدنا أن ندعوك للوصول المبكر إلى منصة بيان لتعلّم الإنجليزية بشرح عربي واضح."
+          : "يسعدنا أن ندعوك إلى منصة بيان لتعلّم الإنجليزية بشرح عربي واضح.",
+        ...(fromWaitlist
+          ? [
+              "بصفتك من أوائل المنضمين، تحصل على خصم 50% على الخطط السنوية ووصول تجريبي إلى الميزات الجديدة.",
+            ]
+          : []),
+        reminder
+          ? `أنشئ حسابك من الرابط أدناه. الرابط صالح لمرة واحدة، لمدة ${days} يومًا أخرى.`
+          : `أنشئ حسابك من الرابط أدناه. الرابط صالح لمرة واحدة ولمدة ${days} يومًا.`,
+      ],
+      button: { href: registerUrl, label: "أنشئ حسابك" },
+    });
   }
-  const paragraphs = [
-    name ? `Hello ${name},` : "Hello,",
-    ...(reminder ? ["A reminder: your invitation to Bayan is still waiting for you."] : []),
-    fromWaitlist
-      ? "Thank you for joining the waitlist. You are invited to early access to Bayan, the platform that teaches English with clear Arabic explanations."
-      : "You are invited to Bayan, the platform that teaches English with clear Arabic explanations.",
-    ...(fromWaitlist
-      ? ["As an early member you get 50% off annual plans and beta access to new features."]
-      : []),
-    reminder
-      ? `Create your account with the link below. It works once, for ${days} more days.`
-      : `Create your account with the link below. It works once, for ${days} days.`,
-    "The Bayan team",
-  ];
-  return {
-    language,
+  return renderEmail(language, {
     subject: reminder
       ? "Reminder: your invitation to register at Bayan"
       : "Your invitation to register at Bayan",
-    text: `${paragraphs.join("\n\n")}\n\n${registerUrl}`,
-    html: layout(language, paragraphs, { href: registerUrl, label: "Create your account" }),
-  };
+    paragraphs: [
+      name ? `Hello ${name},` : "Hello,",
+      ...(reminder ? ["A reminder: your invitation to Bayan is still waiting for you."] : []),
+      fromWaitlist
+        ? "Thank you for joining the waitlist. You are invited to early access to Bayan, the platform that teaches English with clear Arabic explanations."
+        : "You are invited to Bayan, the platform that teaches English with clear Arabic explanations.",
+      ...(fromWaitlist
+        ? ["As an early member you get 50% off annual plans and beta access to new features."]
+        : []),
+      reminder
+        ? `Create your account with the link below. It works once, for ${days} more days.`
+        : `Create your account with the link below. It works once, for ${days} days.`,
+    ],
+    button: { href: registerUrl, label: "Create your account" },
+  });
 }
 
 /** A message from the administrator to a user, in the user's language. */
@@ -110,15 +63,10 @@ export function userMessageEmail(
   subject: string | undefined,
   message: string,
 ): EmailContent {
-  const greeting = language === "ar" ? `مرحبًا ${name}،` : `Hello ${name},`;
-  const signature = language === "ar" ? "فريق بيان" : "The Bayan team";
-  const paragraphs = [greeting, message, signature];
-  return {
-    language,
+  return renderEmail(language, {
     subject: subject || (language === "ar" ? "رسالة من بيان" : "A message from Bayan"),
-    text: paragraphs.join("\n\n"),
-    html: layout(language, paragraphs),
-  };
+    paragraphs: [language === "ar" ? `مرحبًا ${name}،` : `Hello ${name},`, message],
+  });
 }
 
 /** The admin's answer to a contact message, in the sender's language, quoting the original. */
@@ -127,21 +75,15 @@ export function replyEmail(
   original: { name: string; subject: string; message: string },
   reply: string,
 ): EmailContent {
-  const subject = `Re: ${original.subject}`;
-  const quoted = original.message
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
-  const greeting = language === "ar" ? `مرحبًا ${original.name}،` : `Hello ${original.name},`;
-  const signature = language === "ar" ? "فريق بيان" : "The Bayan team";
-  const wrote = language === "ar" ? "رسالتك:" : "You wrote:";
-  const paragraphs = [greeting, reply, signature, `${wrote}\n${quoted}`];
-  return {
-    language,
-    subject,
-    text: paragraphs.join("\n\n"),
-    html: layout(language, paragraphs),
-  };
+  const ar = language === "ar";
+  return renderEmail(language, {
+    subject: `Re: ${original.subject}`,
+    paragraphs: [ar ? `مرحبًا ${original.name}،` : `Hello ${original.name},`, reply],
+    quote: { label: ar ? "رسالتك:" : "You wrote:", text: original.message },
+    note: ar
+      ? "تصلك هذه الرسالة ردًّا على رسالتك إلينا عبر نموذج التواصل في بيان."
+      : "You get this email in answer to the message you sent us through Bayan's contact form.",
+  });
 }
 
 /**
@@ -156,14 +98,10 @@ export function adminMessageEmail(
 ): EmailContent {
   const greeting =
     language === "ar" ? (name ? `مرحبًا ${name}،` : "مرحبًا،") : name ? `Hello ${name},` : "Hello,";
-  const signature = language === "ar" ? "فريق بيان" : "The Bayan team";
-  const paragraphs = [greeting, message, signature];
-  return {
-    language,
+  return renderEmail(language, {
     subject: subject || (language === "ar" ? "رسالة من بيان" : "A message from Bayan"),
-    text: paragraphs.join("\n\n"),
-    html: layout(language, paragraphs),
-  };
+    paragraphs: [greeting, message],
+  });
 }
 
 /** What the administrator's daily digest reports (docs/settings.md). */
@@ -190,37 +128,33 @@ export function adminDigestEmail(language: Language, digest: DigestContent): Ema
     total === 0
       ? []
       : [`${title}\n${[...lines.map((l) => `- ${l}`), ...more(lines.length, total)].join("\n")}`];
-  const paragraphs = [
-    ar ? "مرحبًا،" : "Hello,",
-    ar
-      ? `جديد آخر يوم: ${digest.messageCount} رسالة تواصل، و${digest.signupCount} تسجيلًا في قائمة الانتظار، و${digest.registrationCount} حسابًا جديدًا.`
-      : `New in the last day: ${digest.messageCount} contact message(s), ${digest.signupCount} waitlist sign-up(s) and ${digest.registrationCount} registration(s).`,
-    ...section(
-      ar ? "رسائل التواصل:" : "Contact messages:",
-      digest.messages.map((m) => `${m.name}: ${m.subject}`),
-      digest.messageCount,
-    ),
-    ...section(
-      ar ? "التسجيلات في قائمة الانتظار:" : "Waitlist sign-ups:",
-      digest.signups,
-      digest.signupCount,
-    ),
-    ...section(
-      ar ? "الحسابات الجديدة:" : "New accounts:",
-      digest.registrations.map((r) => `${r.name} <${r.email}>`),
-      digest.registrationCount,
-    ),
-    ar
+  return renderEmail(language, {
+    subject: ar ? "ملخص بيان اليومي" : "Your Bayan daily digest",
+    paragraphs: [
+      ar ? "مرحبًا،" : "Hello,",
+      ar
+        ? `جديد آخر يوم: ${digest.messageCount} رسالة تواصل، و${digest.signupCount} تسجيلًا في قائمة الانتظار، و${digest.registrationCount} حسابًا جديدًا.`
+        : `New in the last day: ${digest.messageCount} contact message(s), ${digest.signupCount} waitlist sign-up(s) and ${digest.registrationCount} registration(s).`,
+      ...section(
+        ar ? "رسائل التواصل:" : "Contact messages:",
+        digest.messages.map((m) => `${m.name}: ${m.subject}`),
+        digest.messageCount,
+      ),
+      ...section(
+        ar ? "التسجيلات في قائمة الانتظار:" : "Waitlist sign-ups:",
+        digest.signups,
+        digest.signupCount,
+      ),
+      ...section(
+        ar ? "الحسابات الجديدة:" : "New accounts:",
+        digest.registrations.map((r) => `${r.name} <${r.email}>`),
+        digest.registrationCount,
+      ),
+    ],
+    button: { href: digest.adminUrl, label: ar ? "افتح لوحة الإدارة" : "Open the admin panel" },
+    signed: false,
+    note: ar
       ? "يمكنك إيقاف هذا الملخص من الإعدادات > الإشعارات."
       : "You can turn this digest off in Settings > Notifications.",
-  ];
-  return {
-    language,
-    subject: ar ? "ملخص بيان اليومي" : "Your Bayan daily digest",
-    text: `${paragraphs.join("\n\n")}\n\n${digest.adminUrl}`,
-    html: layout(language, paragraphs, {
-      href: digest.adminUrl,
-      label: ar ? "افتح لوحة الإدارة" : "Open the admin panel",
-    }),
-  };
+  });
 }

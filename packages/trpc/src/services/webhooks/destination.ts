@@ -45,7 +45,9 @@ for (const [network, prefix] of [
 
 /** The IPv4 address a NAT64 address (64:ff9b::/96) stands for, else null. */
 function nat64Target(address: string): string | null {
-  const match = /^64:ff9b::(?:([0-9a-f]{1,4}):([0-9a-f]{1,4})|(\d+\.\d+\.\d+\.\d+))$/i.exec(address);
+  const match = /^64:ff9b::(?:([0-9a-f]{1,4}):([0-9a-f]{1,4})|(\d+\.\d+\.\d+\.\d+))$/i.exec(
+    address,
+  );
   if (!match) return null;
   if (match[3]) return match[3];
   const high = parseInt(match[1]!, 16);
@@ -157,7 +159,8 @@ export const guardedLookup: LookupFunction = (hostname, options, callback) => {
       return;
     }
     const first = addresses[0];
-    if (!first) return callback(Object.assign(new Error("no address"), { code: "ENOTFOUND" }), "", 0);
+    if (!first)
+      return callback(Object.assign(new Error("no address"), { code: "ENOTFOUND" }), "", 0);
     callback(null, first.address, first.family);
   });
 };

@@ -8,12 +8,22 @@
 // endpoints may last minutes at 10 s each; the runner also looks only once a minute, late for the
 // first retry (1 min) and for the administrator's test event. Deliveries are claimed one by one,
 // so every instance's sender shares the work and none sends one twice.
-import { webhookDeliveries, webhookEndpoints, type Database, type WebhookDelivery } from "@bayan/db";
+import {
+  webhookDeliveries,
+  webhookEndpoints,
+  type Database,
+  type WebhookDelivery,
+} from "@bayan/db";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { messageText } from "../../rules/messages.js";
-import { guardedLookup, ipLiteral, isBlockedAddress, PrivateDestinationError } from "./destination.js";
+import {
+  guardedLookup,
+  ipLiteral,
+  isBlockedAddress,
+  PrivateDestinationError,
+} from "./destination.js";
 import { webhookHeaders } from "./signing.js";
 
 /**
@@ -225,11 +235,19 @@ export class WebhookSender {
       } else {
         const at = this.now();
         const secrets = [endpoint.secret];
-        if (endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > at) {
+        if (
+          endpoint.previousSecret &&
+          endpoint.previousSecretUntil &&
+          endpoint.previousSecretUntil > at
+        ) {
           secrets.push(endpoint.previousSecret);
         }
         const body = JSON.stringify(delivery.payload);
-        result = await this.post(endpoint.url, body, webhookHeaders(secrets, delivery.id, at, body));
+        result = await this.post(
+          endpoint.url,
+          body,
+          webhookHeaders(secrets, delivery.id, at, body),
+        );
       }
       const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
       if (ok) {
@@ -293,7 +311,7 @@ export class WebhookSender {
     }
     const request = target.protocol === "https:" ? httpsRequest : httpRequest;
     return new Promise<TryResult>((resolve) => {
-      let timer: NodeJS.Timeout | undefined;
+      // Set below, once the request exists; the request's events come later.
       const done = (result: TryResult) => {
         clearTimeout(timer);
         resolve(result);
@@ -322,7 +340,7 @@ export class WebhookSender {
           res.resume();
         },
       );
-      timer = setTimeout(() => req.destroy(new TimeoutError()), this.timeoutMs);
+      const timer = setTimeout(() => req.destroy(new TimeoutError()), this.timeoutMs);
       req.on("error", (error) => {
         const reason =
           error instanceof TimeoutError

@@ -4,11 +4,7 @@ import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startReceiver } from "../../../test/webhooks.js";
-import {
-  destinationProblem,
-  isBlockedAddress,
-  urlProblem,
-} from "./destination.js";
+import { destinationProblem, isBlockedAddress, urlProblem } from "./destination.js";
 import { createEndpoint, redeliver, rotateEndpointSecret } from "./endpoints.js";
 import { emitWebhookEvent } from "./events.js";
 import {
@@ -39,9 +35,7 @@ describe("Standard Webhooks signatures", () => {
     // Another secret, a changed body or id: refused.
     expect(() => new Webhook(newWebhookSecret()).verify(body, headers)).toThrow();
     expect(() => new Webhook(secret).verify(body.replace("sara", "huda"), headers)).toThrow();
-    expect(() =>
-      new Webhook(secret).verify(body, { ...headers, "webhook-id": "msg-2" }),
-    ).toThrow();
+    expect(() => new Webhook(secret).verify(body, { ...headers, "webhook-id": "msg-2" })).toThrow();
   });
 
   it("carry one signature per secret, each verifying alone (a rotation's two secrets)", () => {
@@ -400,7 +394,7 @@ describe.each(testDatabaseKinds)("webhook delivery on %s", (kind) => {
     receiver.state.delayMs = 100;
     const [one, two] = [sender(), sender()];
     const sent = await Promise.all([one.deliverDue(), two.deliverDue()]);
-    expect(sent[0]! + sent[1]!).toBe(2);
+    expect(sent[0] + sent[1]).toBe(2);
     expect(receiver.received).toHaveLength(2);
   });
 

@@ -9,4 +9,5 @@ export const EMAIL_TEXTS = {
   "email.snsSignature": msg`The Amazon SNS message's signature could not be verified`,
   "email.snsTopic": msg`The Amazon SNS topic is not one of SES_TOPIC_ARNS`,
   "email.snsUnreachable": msg`Amazon SNS could not be reached to check the message; try again`,
+  "email.templateUnknown": msg`There is no email template of this name`,
 } satisfies Record<keyof typeof EMAIL_ADMIN, MessageDescriptor>;

@@ -161,7 +161,10 @@ describe("Settings > Integrations (webhooks)", { timeout: 60_000 }, () => {
     // Add: a private destination is refused beside the address; then one that is taken.
     await user.click(screen.getByRole("button", { name: "Add endpoint" }));
     const dialog = await screen.findByRole("dialog", { name: "Add endpoint" });
-    await user.type(within(dialog).getByRole("textbox", { name: /Endpoint URL/ }), "https://10.0.0.1/h");
+    await user.type(
+      within(dialog).getByRole("textbox", { name: /Endpoint URL/ }),
+      "https://10.0.0.1/h",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Add endpoint" }));
     expect(await within(dialog).findByText("Choose at least one event")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("checkbox", { name: /A contact message arrived/ }));
@@ -213,8 +216,12 @@ describe("Settings > Integrations (webhooks)", { timeout: 60_000 }, () => {
 
     const pending = within(log).getByRole("row", { name: /Someone joined the waitlist/ });
     await user.click(within(pending).getByRole("button", { name: "Redeliver" }));
-    expect(await screen.findByText("Delivered again: the endpoint answered 200")).toBeInTheDocument();
-    expect(callsTo(api, "webhooks.redeliver")).toEqual([{ id: "10000000-0000-4000-8000-000000000002" }]);
+    expect(
+      await screen.findByText("Delivered again: the endpoint answered 200"),
+    ).toBeInTheDocument();
+    expect(callsTo(api, "webhooks.redeliver")).toEqual([
+      { id: "10000000-0000-4000-8000-000000000002" },
+    ]);
 
     await user.click(within(list).getByRole("switch", { name: "Enabled" }));
     expect(await screen.findByText("Endpoint saved")).toBeInTheDocument();

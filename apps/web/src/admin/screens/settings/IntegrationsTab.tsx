@@ -138,7 +138,10 @@ export function IntegrationsTab() {
   };
 
   const addButton = (
-    <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setEditing(null)}>
+    <Button
+      leftSection={<IconPlus size={16} aria-hidden="true" />}
+      onClick={() => setEditing(null)}
+    >
       {t`Add endpoint`}
     </Button>
   );
@@ -175,7 +178,14 @@ export function IntegrationsTab() {
           />
         </Paper>
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={t`Webhook endpoints`}>
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: "none" }}
+          aria-label={t`Webhook endpoints`}
+        >
           {endpoints.data.items.map((endpoint) => (
             <Paper key={endpoint.id} component="li" withBorder radius="md" p="md">
               <Stack gap="sm">
@@ -199,7 +209,14 @@ export function IntegrationsTab() {
                 </Group>
                 <Group gap={6} aria-label={t`Events`} role="list">
                   {endpoint.events.map((type) => (
-                    <Badge key={type} role="listitem" variant="light" color="gray" radius="sm" tt="none">
+                    <Badge
+                      key={type}
+                      role="listitem"
+                      variant="light"
+                      color="gray"
+                      radius="sm"
+                      tt="none"
+                    >
                       {labels.event[type]}
                     </Badge>
                   ))}

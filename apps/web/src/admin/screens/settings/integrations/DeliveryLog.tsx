@@ -33,7 +33,7 @@ export type Delivery = RouterOutputs["webhooks"]["deliveries"]["items"][number];
 const PAGE_SIZE = 10;
 /** How often the log is asked again while a delivery on it is pending. */
 const PENDING_REFRESH_MS = 3_000;
-const URL_WIDTH = 200;
+const URL_WIDTH = 190;
 const ALL = "all";
 
 export interface DeliveryLogProps {
@@ -68,6 +68,10 @@ export function DeliveryLog({
   const [status, setStatus] = useState<WebhookDeliveryStatus | typeof ALL>(ALL);
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<Delivery | null>(null);
+  // Read at once (not after the first paint): the table takes its pinned column when it mounts.
+  const phone = useMediaQuery("(max-width: 47.99em)", undefined, {
+    getInitialValueInEffect: false,
+  });
   const tableLabels = useTableLabels(
     t`Delivery log pages`,
     (first, last, all) => t`Showing ${first} to ${last} of ${all} deliveries`,
@@ -102,6 +106,9 @@ export function DeliveryLog({
     </time>
   );
 
+  // Every column fits the settings panel beside the menu: the endpoint's address (when the log
+  // shows every endpoint's) is the event's second line, cut to a width. On a phone the table
+  // scrolls sideways.
   const columns: AdminTableColumn<Delivery>[] = [
     {
       accessor: "eventType",
@@ -110,19 +117,20 @@ export function DeliveryLog({
       render: (delivery) => (
         <Stack gap={2}>
           <Text size="sm">{labels.eventOf(delivery.eventType)}</Text>
-          <Text size="xs" c="dimmed" dir="ltr" ta={dir === "rtl" ? "right" : "left"}>
-            {delivery.eventType}
-          </Text>
+          {endpointId === ALL ? (
+            <TruncatedText
+              text={delivery.endpointUrl}
+              maxWidth={URL_WIDTH}
+              dir="ltr"
+              size="xs"
+              c="dimmed"
+            />
+          ) : (
+            <Text size="xs" c="dimmed" dir="ltr" ta={dir === "rtl" ? "right" : "left"}>
+              {delivery.eventType}
+            </Text>
+          )}
         </Stack>
-      ),
-    },
-    {
-      accessor: "endpointUrl",
-      title: t`Endpoint`,
-      noWrap: true,
-      hidden: endpointId !== ALL,
-      render: (delivery) => (
-        <TruncatedText text={delivery.endpointUrl} maxWidth={URL_WIDTH} dir="ltr" />
       ),
     },
     {
@@ -148,7 +156,13 @@ export function DeliveryLog({
             </Text>
           );
         return error ? (
-          <Tooltip label={error} multiline maw={360} withinPortal events={{ hover: true, focus: true, touch: true }}>
+          <Tooltip
+            label={error}
+            multiline
+            maw={360}
+            withinPortal
+            events={{ hover: true, focus: true, touch: true }}
+          >
             <span tabIndex={0}>{code}</span>
           </Tooltip>
         ) : (
@@ -236,8 +250,8 @@ export function DeliveryLog({
         columns={columns}
         records={records}
         fetching={log.isPending}
-        minWidth={endpointId === ALL ? 760 : 560}
-        pinLastColumn
+        minWidth={600}
+        pinLastColumn={!phone}
         onRowClick={setOpened}
         page={page}
         pageSize={PAGE_SIZE}
@@ -308,8 +322,14 @@ function DeliveryDetail({
                 </Text>,
               ],
               [t`Created`, format.dateTime(delivery.createdAt)],
-              [t`Last try`, delivery.lastAttemptAt ? format.dateTime(delivery.lastAttemptAt) : none],
-              [t`Next try`, delivery.nextAttemptAt ? format.dateTime(delivery.nextAttemptAt) : none],
+              [
+                t`Last try`,
+                delivery.lastAttemptAt ? format.dateTime(delivery.lastAttemptAt) : none,
+              ],
+              [
+                t`Next try`,
+                delivery.nextAttemptAt ? format.dateTime(delivery.nextAttemptAt) : none,
+              ],
             ]}
           />
           <Stack gap={4}>
