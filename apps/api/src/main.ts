@@ -14,6 +14,7 @@ import {
   waitlistJobs,
   settingsJobs,
   WebhookSender,
+  webhookJobs,
   type ServerDeps,
 } from "@bayan/trpc";
 import closeWithGrace from "close-with-grace";
@@ -135,6 +136,8 @@ async function main() {
       ...linkJobs(),
       // Reminders to confirm a waitlist place, and the removal of long-unconfirmed entries.
       ...waitlistJobs(deps.siteUrl),
+      // The webhooks' delivery log kept 30 days.
+      ...webhookJobs(),
     ],
     { log: (message, details) => "err" in details && log.warn(details, message) },
   );

@@ -49,5 +49,5 @@ export { THUMBNAIL_CONTENT_TYPES, THUMBNAIL_MAX_BYTES } from "./services/course-
 export { unsubscribe } from "./services/email/unsubscribe.js";
 export { DKIM_SIGNED_HEADERS, type DkimOptions } from "./services/email/outbox/sender.js";
 export { postmarkEvents, recordEmailEvents, sesEvents } from "./services/email/events.js";
-export { WebhookSender } from "./services/webhooks/sender.js";
+export { WebhookSender, webhookJobs } from "./services/webhooks/sender.js";
 export type { WebhookOutcome } from "./services/webhooks/sender.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_TEMPLATE_NAMES } from "../rules/email-templates.js";
-import { languageSchema } from "./common.js";
+import { languageSchema, safeText } from "./common.js";
 
 export { EMAIL_TEMPLATE_NAMES, type EmailTemplateName } from "../rules/email-templates.js";
 
@@ -17,7 +17,7 @@ export type EmailTemplate = z.infer<typeof emailTemplateOutput>;
 
 /** A template's preview: its name (a template not in the list is 404), in a language. */
 export const emailPreviewInput = z.object({
-  name: z.string({ error: "email.templateUnknown" }).min(1).max(60),
+  name: safeText("name", "email.templateUnknown").min(1).max(60),
   language: languageSchema.default("en"),
 });
 /** The REST path's query: the language (the name is the path's). */

@@ -45,8 +45,7 @@ export type SuppressionAddInput = z.input<typeof suppressionAddInput>;
 
 /** A row of the list by its key: the SHA-256 (hex) of the normalized address. */
 export const suppressionKeyInput = z.object({
-  keyHash: z
-    .string()
+  keyHash: safeText("keyHash")
     .min(1)
     .max(100)
     .describe("The SHA-256 (hex) of the normalized address: the row's key; anything else is 404"),

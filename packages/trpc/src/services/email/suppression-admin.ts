@@ -118,6 +118,16 @@ const lockKey = (tx: DbOrTx, keyHash: string) =>
  */
 export async function addSuppression(db: Database, input: AddInput, now: Date) {
   const keyHash = suppressionKey(input.email);
+  // Answered before the transaction when it is plain; checked again inside it under the lock.
+  const [known] = await db
+    .select({ reason: suppressedAddresses.reason })
+    .from(suppressedAddresses)
+    .where(eq(suppressedAddresses.keyHash, keyHash));
+  if (known) {
+    throw appError("CONFLICT", ALREADY_SUPPRESSED_KEYS[known.reason], {
+      params: { reason: known.reason },
+    });
+  }
   return db.transaction(async (tx) => {
     await lockKey(tx, keyHash);
     const [row] = await tx
@@ -152,6 +162,8 @@ export async function addSuppression(db: Database, input: AddInput, now: Date) {
  * list: 404.
  */
 export async function removeSuppression(db: Database, keyHash: string, now: Date) {
+  // Not on the list: answered before the transaction (and again inside it, under the lock).
+  await getSuppression(db, keyHash);
   return db.transaction(async (tx) => {
     await lockKey(tx, keyHash);
     const [row] = await tx

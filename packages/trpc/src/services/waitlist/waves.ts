@@ -123,6 +123,7 @@ async function lockWave(tx: DbOrTx, id: string): Promise<InvitationWave> {
 
 /** Pauses a running wave (the administrator's button): nothing more goes until it is resumed. */
 export async function pauseWave(db: Database, id: string, now: Date) {
+  if (!isUuid(id)) throw appError("NOT_FOUND", "waitlist.waveNotFound");
   await db.transaction(async (tx) => {
     const wave = await lockWave(tx, id);
     if (wave.status !== "running") throw appError("CONFLICT", "waitlist.waveNotRunning");
@@ -139,6 +140,7 @@ export async function pauseWave(db: Database, id: string, now: Date) {
  * administrator has looked into the cause), so the sends before do not pause it again at once.
  */
 export async function resumeWave(db: Database, id: string, now: Date) {
+  if (!isUuid(id)) throw appError("NOT_FOUND", "waitlist.waveNotFound");
   await db.transaction(async (tx) => {
     const wave = await lockWave(tx, id);
     if (wave.status !== "paused") throw appError("CONFLICT", "waitlist.waveNotPaused");
@@ -161,6 +163,7 @@ export async function resumeWave(db: Database, id: string, now: Date) {
  * `returned`); the invitations already sent stay valid.
  */
 export async function cancelWave(db: Database, id: string, now: Date) {
+  if (!isUuid(id)) throw appError("NOT_FOUND", "waitlist.waveNotFound");
   const returned = await db.transaction(async (tx) => {
     const wave = await lockWave(tx, id);
     if (wave.status === "cancelled" || wave.status === "done") {

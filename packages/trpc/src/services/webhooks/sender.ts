@@ -14,10 +14,11 @@ import {
   type Database,
   type WebhookDelivery,
 } from "@bayan/db";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { messageText } from "../../rules/messages.js";
+import type { ScheduledJob } from "../jobs.js";
 import {
   guardedLookup,
   ipLiteral,
@@ -354,3 +355,21 @@ export class WebhookSender {
     });
   }
 }
+
+/** How long a delivered or given-up delivery stays in the log. */
+export const DELIVERY_LOG_DAYS = 30;
+
+/** Removes the deliveries done (delivered or given up) more than DELIVERY_LOG_DAYS ago. */
+export async function pruneWebhookDeliveries(db: Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DELIVERY_LOG_DAYS * 86_400_000);
+  const removed = await db
+    .delete(webhookDeliveries)
+    .where(and(ne(webhookDeliveries.status, "pending"), lt(webhookDeliveries.createdAt, before)))
+    .returning({ id: webhookDeliveries.id });
+  return removed.length;
+}
+
+/** The webhooks' scheduled job: the log's daily clean-up (the sender has its own timer). */
+export const webhookJobs = (): ScheduledJob[] => [
+  { name: "webhook-deliveries-prune", intervalMs: 86_400_000, run: pruneWebhookDeliveries },
+];

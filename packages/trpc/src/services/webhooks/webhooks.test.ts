@@ -11,10 +11,12 @@ import {
   DISABLED_ERROR,
   MAX_ATTEMPTS,
   PRIVATE_ERROR,
+  pruneWebhookDeliveries,
   RETRY_DELAYS_MS,
   TIMEOUT_ERROR,
   WebhookSender,
   webhookErrorKey,
+  webhookJobs,
 } from "./sender.js";
 import { newWebhookSecret, signWebhook, webhookHeaders } from "./signing.js";
 
@@ -396,6 +398,25 @@ describe.each(testDatabaseKinds)("webhook delivery on %s", (kind) => {
     const sent = await Promise.all([one.deliverDue(), two.deliverDue()]);
     expect(sent[0] + sent[1]).toBe(2);
     expect(receiver.received).toHaveLength(2);
+  });
+
+  it("keeps the log 30 days: older delivered and given-up deliveries go, pending ones stay", async () => {
+    const { id } = await endpoint();
+    const day = 86_400_000;
+    const row = (status: "pending" | "delivered" | "failed", ageDays: number) => ({
+      endpointId: id,
+      eventType: "waitlist.joined",
+      payload: {},
+      status,
+      createdAt: new Date(clock.getTime() - ageDays * day),
+    });
+    await db
+      .insert(webhookDeliveries)
+      .values([row("delivered", 31), row("failed", 31), row("pending", 31), row("delivered", 29)]);
+    expect(await pruneWebhookDeliveries(db, clock)).toBe(2);
+    const left = await deliveries();
+    expect(left.map((d) => d.status).sort()).toEqual(["delivered", "pending"]);
+    expect(webhookJobs().map((job) => job.name)).toEqual(["webhook-deliveries-prune"]);
   });
 
   it("signs with the new secret and, for 24 hours, the previous one too after a rotation", async () => {
