@@ -36,7 +36,6 @@ import {
 } from "../services/waitlist/list.js";
 import { waitlistStats } from "../services/waitlist/stats.js";
 import {
-  countOutcomes,
   deliveryMessage,
   saidWithLastError,
   type DeliveryTexts,
