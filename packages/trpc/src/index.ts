@@ -47,7 +47,7 @@ export { COURSE_MEDIA_PATH } from "./services/courses.js";
 export { courseMediaDir } from "./services/course-files.js";
 export { THUMBNAIL_CONTENT_TYPES, THUMBNAIL_MAX_BYTES } from "./services/course-media.js";
 export { unsubscribe } from "./services/email/unsubscribe.js";
-export { DKIM_SIGNED_HEADERS, type DkimOptions } from "./services/email/outbox/sender.js";
+export { DKIM_SIGNED_HEADERS, type DkimOptions } from "./services/email/outbox/transport.js";
 export { postmarkEvents, recordEmailEvents, sesEvents } from "./services/email/events.js";
 export { WebhookSender, webhookJobs } from "./services/webhooks/sender.js";
 export type { WebhookOutcome } from "./services/webhooks/sender.js";

@@ -1,23 +1,13 @@
 import { mailAttachments, outbox, type Database, type OutboxMessage } from "@bayan/db";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { createTransport, type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { fillLinks, issueLinks, linkUrl } from "../../links/links.js";
 import { mailFilePath } from "../../mailbox/attachments.js";
 import { messageText } from "../../../rules/messages.js";
 import { SUPPRESSED_KEYS, suppressionOf } from "../suppression.js";
 import { carriesUnsubscribe, unsubscribeHeaders, withUnsubscribeFooter } from "../unsubscribe.js";
 import type { DeliveryOutcome } from "./outcomes.js";
-
-/** DKIM signing (docs/email-delivery.md): the domain, the selector and the private key (PEM). */
-export interface DkimOptions {
-  domainName: string;
-  keySelector: string;
-  privateKey: string;
-}
-
-/** The headers the DKIM signature covers (besides those nodemailer always signs). */
-export const DKIM_SIGNED_HEADERS =
-  "from:to:subject:date:message-id:list-unsubscribe:list-unsubscribe-post";
+import { smtpTransport, type DkimOptions } from "./transport.js";
 
 /** What a delivery round did with one email: the metrics count these. */
 export type DeliveryOutcomeKind = "sent" | "retry" | "failed" | "suppressed";
@@ -369,37 +359,4 @@ export class OutboxSender {
       return false;
     }
   }
-}
-
-/**
- * A nodemailer SMTP transport from `smtp://user:pass@host:port` (or `smtps://`), signing with
- * DKIM when given its key.
- */
-function smtpTransport(smtpUrl: string, from: string, dkim?: DkimOptions): Transporter {
-  const url = new URL(smtpUrl);
-  const secure = url.protocol === "smtps:";
-  return createTransport(
-    {
-      host: url.hostname,
-      port: Number(url.port) || (secure ? 465 : 587),
-      secure,
-      ...(url.username
-        ? {
-            auth: {
-              user: decodeURIComponent(url.username),
-              pass: decodeURIComponent(url.password),
-            },
-          }
-        : {}),
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      // One connection kept open and reused for the emails sent one after another (a wave's
-      // thousands), instead of a handshake each.
-      pool: true,
-      maxConnections: 1,
-      socketTimeout: 20_000,
-      ...(dkim ? { dkim: { ...dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}),
-    },
-    { from },
-  );
 }
