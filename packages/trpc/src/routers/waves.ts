@@ -48,11 +48,13 @@ export async function startWave(ctx: Context, waveId: string | null) {
   const wave = await getWave(ctx.db, waveId);
   const message =
     wave.queued > 0
-      ? said("waitlist.wavePaced", { now: emailIds.length, queued: wave.queued })
-      : emailIds.length === 0
+      ? said("waitlist.wavePaced", { now: wave.released, queued: wave.queued })
+      : wave.released === 0
         ? said("waitlist.noInvitation")
         : deliveryMessage(INVITES_TEXTS, ctx.mailer.configured, outcomes);
-  return { invited: emailIds.length, wave, delivery: countOutcomes(outcomes), ...message };
+  // Another admin's round at the same moment may have let some of this wave go: they count too
+  // (that round's call delivers them).
+  return { invited: wave.released, wave, delivery: countOutcomes(outcomes), ...message };
 }
 
 export const wavesRouter = router({

@@ -213,7 +213,8 @@ export async function planChosenWave(db: Database, ids: readonly string[], now: 
  * combined with the window that numbers the queue, so the candidates are picked by position first
  * and then locked (`skip locked`); candidates another call holds are passed over and the next ones
  * picked, so two admins inviting at once each get their own next entries. Re-checked once locked:
- * a candidate invited by a call that committed in between is no longer pending.
+ * a candidate invited by a call that committed in between is no longer pending, or waits in that
+ * call's wave.
  */
 async function lockNextInQueue(
   tx: Tx,
@@ -257,10 +258,17 @@ async function lockNextInQueue(
         ),
       )
       .for("update", { skipLocked: true });
+    // A call that held one of these rows and let it go by committing between this statement's
+    // start and its lock has put it in its wave, which this statement could not see yet: a new
+    // statement, with the rows held, does.
+    const waiting = await waitingInWave(
+      tx,
+      locked.map((r) => r.id),
+    );
     const byId = new Map(locked.map((r) => [r.id, r]));
     for (const id of ids) {
       const row = byId.get(id);
-      if (row) rows.push(row);
+      if (row && !waiting.has(id)) rows.push(row);
     }
     passed.push(...ids);
   }
