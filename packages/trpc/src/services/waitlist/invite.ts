@@ -6,6 +6,7 @@ import { INVITE_REPEAT_WINDOW_MS } from "../../rules/index.js";
 import { linkedEmails, type LinkedEmail } from "../email/outbox/linked.js";
 import { createInvitations } from "../invitations.js";
 import { distinctIds, isUuid } from "../pagination.js";
+import { uuidCase } from "../uuid-case.js";
 import { entryExtras, toWaitlistDto } from "./list.js";
 import { createWave, notWaitingInWave, waitingInWave } from "./waves.js";
 import { confirmedInQueue, queuePositions } from "./position.js";
@@ -128,13 +129,13 @@ export async function inviteRows(
     now,
   );
   const { id } = waitlistEntries;
-  const link = sql.join(
-    rows.map((r, i) => sql`when ${r.id}::uuid then ${emailIds[i]}::uuid`),
-    sql` `,
+  const inviteEmailId = uuidCase(
+    id,
+    rows.map((r, i) => [r.id, emailIds[i]!] as const),
   );
   await tx
     .update(waitlistEntries)
-    .set({ status: "notified", sentAt: now, inviteEmailId: sql`case ${id} ${link} end` })
+    .set({ status: "notified", sentAt: now, inviteEmailId })
     .where(
       inArray(
         id,

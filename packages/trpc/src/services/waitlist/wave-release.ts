@@ -15,6 +15,7 @@ import { and, asc, eq, inArray, isNull, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "../invitation-state.js";
 import type { ScheduledJob } from "../jobs.js";
 import { suppressionsOf } from "../email/suppression.js";
+import { uuidCase } from "../uuid-case.js";
 import { inviteColumns, inviteRows, recentlyInvitedIds } from "./invite.js";
 import { readWaitlistSettings } from "./settings.js";
 import { invalidateWaitlistStats } from "./stats.js";
@@ -142,12 +143,10 @@ export async function releaseWaves(
       );
       const emailIds = await inviteRows(tx, due, siteUrl, now);
       const emailOf = new Map(due.map((r, i) => [r.id, emailIds[i]!]));
-      const email = emailIds.length
-        ? sql`case ${m.entryId} ${sql.join(
-            due.map((r, i) => sql`when ${r.id}::uuid then ${emailIds[i]}::uuid`),
-            sql` `,
-          )} end`
-        : sql`null`;
+      const email = uuidCase(
+        m.entryId,
+        due.map((r, i) => [r.id, emailIds[i]!] as const),
+      );
       await tx
         .update(m)
         .set({ releasedAt: now, emailId: email, skipped: sql`${email} is null` })

@@ -112,27 +112,34 @@ export async function getWave(db: DbOrTx, id: string): Promise<WaveDto> {
   return toWaveDto(row, (await waveCounts(db, [id])).get(id)!);
 }
 
-/** The wave, locked for a change of state; 404 when unknown. */
-async function lockWave(tx: DbOrTx, id: string): Promise<InvitationWave> {
-  const row = isUuid(id)
-    ? (await tx.select().from(w).where(eq(w.id, id)).for("update"))[0]
-    : undefined;
-  if (!row) throw appError("NOT_FOUND", "waitlist.waveNotFound");
-  return row;
+/**
+ * Changes a wave's state: `change` runs in a transaction with the wave locked (404 when unknown)
+ * and answers what the change came to; then the wave is read again with its counts.
+ */
+async function changeWave<T>(
+  db: Database,
+  id: string,
+  change: (tx: DbOrTx, wave: InvitationWave) => Promise<T>,
+): Promise<{ wave: WaveDto; outcome: T }> {
+  if (!isUuid(id)) throw appError("NOT_FOUND", "waitlist.waveNotFound");
+  const outcome = await db.transaction(async (tx) => {
+    const [wave] = await tx.select().from(w).where(eq(w.id, id)).for("update");
+    if (!wave) throw appError("NOT_FOUND", "waitlist.waveNotFound");
+    return change(tx, wave);
+  });
+  return { wave: await getWave(db, id), outcome };
 }
 
 /** Pauses a running wave (the administrator's button): nothing more goes until it is resumed. */
 export async function pauseWave(db: Database, id: string, now: Date) {
-  if (!isUuid(id)) throw appError("NOT_FOUND", "waitlist.waveNotFound");
-  await db.transaction(async (tx) => {
-    const wave = await lockWave(tx, id);
-    if (wave.status !== "running") throw appError("CONFLICT", "waitlist.waveNotRunning");
+  const { wave } = await changeWave(db, id, async (tx, current) => {
+    if (current.status !== "running") throw appError("CONFLICT", "waitlist.waveNotRunning");
     await tx
       .update(w)
       .set({ status: "paused", pausedReason: "manual", pausedAt: now, updatedAt: now })
       .where(eq(w.id, id));
   });
-  return { wave: await getWave(db, id), ...said("waitlist.wavePaused") };
+  return { wave, ...said("waitlist.wavePaused") };
 }
 
 /**
@@ -140,22 +147,20 @@ export async function pauseWave(db: Database, id: string, now: Date) {
  * administrator has looked into the cause), so the sends before do not pause it again at once.
  */
 export async function resumeWave(db: Database, id: string, now: Date) {
-  if (!isUuid(id)) throw appError("NOT_FOUND", "waitlist.waveNotFound");
-  await db.transaction(async (tx) => {
-    const wave = await lockWave(tx, id);
-    if (wave.status !== "paused") throw appError("CONFLICT", "waitlist.waveNotPaused");
+  const { wave } = await changeWave(db, id, async (tx, current) => {
+    if (current.status !== "paused") throw appError("CONFLICT", "waitlist.waveNotPaused");
     await tx
       .update(w)
       .set({
         status: "running",
         pausedReason: null,
         pausedAt: null,
-        resumedAt: wave.pausedReason === "manual" ? wave.resumedAt : now,
+        resumedAt: current.pausedReason === "manual" ? current.resumedAt : now,
         updatedAt: now,
       })
       .where(eq(w.id, id));
   });
-  return { wave: await getWave(db, id), ...said("waitlist.waveResumed") };
+  return { wave, ...said("waitlist.waveResumed") };
 }
 
 /**
@@ -163,10 +168,8 @@ export async function resumeWave(db: Database, id: string, now: Date) {
  * `returned`); the invitations already sent stay valid.
  */
 export async function cancelWave(db: Database, id: string, now: Date) {
-  if (!isUuid(id)) throw appError("NOT_FOUND", "waitlist.waveNotFound");
-  const returned = await db.transaction(async (tx) => {
-    const wave = await lockWave(tx, id);
-    if (wave.status === "cancelled" || wave.status === "done") {
+  const { wave, outcome: returned } = await changeWave(db, id, async (tx, current) => {
+    if (current.status === "cancelled" || current.status === "done") {
       throw appError("CONFLICT", "waitlist.waveFinished");
     }
     const removed = await tx
@@ -184,5 +187,5 @@ export async function cancelWave(db: Database, id: string, now: Date) {
       .where(eq(w.id, id));
     return removed.length;
   });
-  return { wave: await getWave(db, id), ...said("waitlist.waveCancelled", { count: returned }) };
+  return { wave, ...said("waitlist.waveCancelled", { count: returned }) };
 }

@@ -5,66 +5,12 @@
 // the very addresses the connection uses (DNS may have changed, or answer differently each time).
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import { lookup as dnsLookupAll } from "node:dns/promises";
-import { BlockList, isIP, type LookupFunction } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
+import { isNotPublicAddress } from "../net/not-public.js";
 import type { MessageKey } from "../../rules/messages.js";
 
-/**
- * Addresses a webhook never goes to without WEBHOOKS_ALLOW_PRIVATE: private (RFC 1918, unique
- * local fc00::/7), loopback, link-local, unspecified, shared address space (CGNAT 100.64/10) and
- * the other ranges that are not one host on the internet (multicast, reserved, broadcast, the
- * protocol assignments, the benchmarking network). An IPv4-mapped IPv6 address (::ffff:a.b.c.d)
- * is checked as its IPv4 address.
- */
-const BLOCKED = new BlockList();
-for (const [network, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, "ipv4");
-}
-for (const [network, prefix] of [
-  // The unspecified and loopback addresses, and the old IPv4-compatible form (::a.b.c.d).
-  ["::", 96],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  // Site-local (deprecated, still routed inside some networks).
-  ["fec0::", 10],
-  ["ff00::", 8],
-] as const) {
-  BLOCKED.addSubnet(network, prefix, "ipv6");
-}
-
-/** The IPv4 address a NAT64 address (64:ff9b::/96) stands for, else null. */
-function nat64Target(address: string): string | null {
-  const match = /^64:ff9b::(?:([0-9a-f]{1,4}):([0-9a-f]{1,4})|(\d+\.\d+\.\d+\.\d+))$/i.exec(
-    address,
-  );
-  if (!match) return null;
-  if (match[3]) return match[3];
-  const high = parseInt(match[1]!, 16);
-  const low = parseInt(match[2]!, 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
-}
-
-/** Whether an IP address (v4 or v6, a zone index allowed) is one a webhook must not reach. */
-export function isBlockedAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
-  const family = isIP(bare);
-  if (family === 4) return BLOCKED.check(bare, "ipv4");
-  if (family !== 6) return true;
-  const target = nat64Target(bare);
-  if (target) return BLOCKED.check(target, "ipv4");
-  return BLOCKED.check(bare, "ipv6");
-}
+/** Whether an IP address is one a webhook must not reach (not one public host). */
+export const isBlockedAddress = isNotPublicAddress;
 
 /** A URL's host when it is an IP address (without the brackets of IPv6), else null. */
 export function ipLiteral(hostname: string): string | null {

@@ -14,7 +14,7 @@ import {
   type Database,
   type WebhookDelivery,
 } from "@bayan/db";
-import { and, asc, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, ne, type SQL } from "drizzle-orm";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { messageText } from "../../rules/messages.js";
@@ -25,6 +25,7 @@ import {
   isBlockedAddress,
   PrivateDestinationError,
 } from "./destination.js";
+import { claimLeased } from "../leased-claim.js";
 import { webhookHeaders } from "./signing.js";
 
 /**
@@ -54,6 +55,14 @@ export const PREVIOUS_SECRET_MS = 24 * 3_600_000;
 const ROUND_SIZE = 100;
 const CONCURRENCY = 4;
 const USER_AGENT = "Bayan-Webhooks/1.0";
+const DELIVERIES = {
+  table: webhookDeliveries,
+  id: webhookDeliveries.id,
+  status: webhookDeliveries.status,
+  lockedUntil: webhookDeliveries.lockedUntil,
+  attempts: webhookDeliveries.attempts,
+  waiting: "pending",
+};
 
 /** A delivery's last error written by the server itself, in English (its key goes beside it). */
 export const TIMEOUT_ERROR = messageText("webhooks.errorTimeout");
@@ -189,31 +198,15 @@ export class WebhookSender {
    * is taking at the same instant or holds; counts the try at once (a try that crashes its sender
    * still counts).
    */
-  private async claim(which: SQL, order?: SQL): Promise<WebhookDelivery | undefined> {
+  private claim(which: SQL, order?: SQL): Promise<WebhookDelivery | undefined> {
     const now = this.now();
-    const next = this.db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.status, "pending"),
-          which,
-          or(isNull(webhookDeliveries.lockedUntil), lt(webhookDeliveries.lockedUntil, now)),
-        ),
-      )
-      .orderBy(...(order ? [order] : []))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    const [delivery] = await this.db
-      .update(webhookDeliveries)
-      .set({
-        lockedUntil: new Date(now.getTime() + WEBHOOK_LEASE_MS),
-        attempts: sql`${webhookDeliveries.attempts} + 1`,
-        lastAttemptAt: now,
-      })
-      .where(inArray(webhookDeliveries.id, next))
-      .returning();
-    return delivery;
+    return claimLeased(this.db, DELIVERIES, {
+      which,
+      order,
+      now,
+      leaseMs: WEBHOOK_LEASE_MS,
+      set: { lastAttemptAt: now },
+    });
   }
 
   /** Sends a claimed delivery once and records what came of it; true when delivered. */

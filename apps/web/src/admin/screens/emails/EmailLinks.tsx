@@ -1,22 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  List,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { Alert, Button, List, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconCheck, IconCopy, IconLink } from "@tabler/icons-react";
+import { IconLink } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { useFailureToast, useRefresh } from "../../lib/actions";
+import { CopyField } from "../../lib/CopyField";
 import { useErrorText } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
 import { useMessageText } from "../../lib/messages";
@@ -69,34 +58,7 @@ export function EmailLinks({ email }: { email: Email }) {
       </Button>
       {url ? (
         <Alert color="yellow" variant="light" title={t`Send this link to the recipient yourself`}>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              readOnly
-              value={url}
-              label={t`Fresh registration link`}
-              dir="ltr"
-              style={{ flex: 1 }}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <CopyButton value={url}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? t`Copied` : t`Copy`}>
-                  <ActionIcon
-                    variant="light"
-                    size="lg"
-                    onClick={copy}
-                    aria-label={copied ? t`Copied` : t`Copy the link`}
-                  >
-                    {copied ? (
-                      <IconCheck size={16} aria-hidden="true" />
-                    ) : (
-                      <IconCopy size={16} aria-hidden="true" />
-                    )}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyField label={t`Fresh registration link`} value={url} copyLabel={t`Copy the link`} />
         </Alert>
       ) : null}
       {issues.data && issues.data.length > 0 ? (

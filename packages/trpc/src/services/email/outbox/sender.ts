@@ -1,5 +1,5 @@
 import { mailAttachments, outbox, type Database, type OutboxMessage } from "@bayan/db";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, lte, type SQL } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { fillLinks, issueLinks, linkUrl } from "../../links/links.js";
 import { mailFilePath } from "../../mailbox/attachments.js";
@@ -7,6 +7,7 @@ import { messageText } from "../../../rules/messages.js";
 import { SUPPRESSED_KEYS, suppressionOf } from "../suppression.js";
 import { carriesUnsubscribe, unsubscribeHeaders, withUnsubscribeFooter } from "../unsubscribe.js";
 import type { DeliveryOutcome } from "./outcomes.js";
+import { claimLeased } from "../../leased-claim.js";
 import { smtpTransport, type DkimOptions } from "./transport.js";
 
 /** What a delivery round did with one email: the metrics count these. */
@@ -30,6 +31,16 @@ const ROUND_SIZE = 50;
 export const DELIVER_NOW_WAIT_MS = 4_000;
 /** How often `deliverNow` looks again at a message another sender is delivering. */
 const OUTCOME_POLL_MS = 100;
+
+/** The outbox as a leased queue: a queued email is taken by one sender at a time. */
+const QUEUE = {
+  table: outbox,
+  id: outbox.id,
+  status: outbox.status,
+  lockedUntil: outbox.lockedUntil,
+  attempts: outbox.attempts,
+  waiting: "queued",
+};
 
 /** Where the sender reports a delivery that failed (the server's log). */
 export type OutboxLog = (message: string, details: Record<string, unknown>) => void;
@@ -230,30 +241,8 @@ export class OutboxSender {
    * another sender is taking at the same instant and those whose lease has not run out. Counts
    * the attempt at once, so a message that crashes its sender still runs out of attempts.
    */
-  private async claim(which: SQL, order?: SQL): Promise<OutboxMessage | undefined> {
-    const now = this.now();
-    const next = this.db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.status, "queued"),
-          which,
-          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, now)),
-        ),
-      )
-      .orderBy(...(order ? [order] : []))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    const [message] = await this.db
-      .update(outbox)
-      .set({
-        lockedUntil: new Date(now.getTime() + LEASE_MS),
-        attempts: sql`${outbox.attempts} + 1`,
-      })
-      .where(inArray(outbox.id, next))
-      .returning();
-    return message;
+  private claim(which: SQL, order?: SQL): Promise<OutboxMessage | undefined> {
+    return claimLeased(this.db, QUEUE, { which, order, now: this.now(), leaseMs: LEASE_MS });
   }
 
   /** The files attached to an email in the mailbox, read from the uploads directory. */

@@ -1,18 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconCheck, IconCopy, IconKey } from "@tabler/icons-react";
+import { IconKey } from "@tabler/icons-react";
+import { CopyField } from "../../../lib/CopyField";
 
 export interface SecretModalProps {
   /** The endpoint's address and its new secret; null while closed. */
@@ -57,36 +47,14 @@ export function SecretModal({ shown, onClose }: SecretModalProps) {
               </Text>
             </Trans>
           </Text>
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              readOnly
-              value={shown.secret}
-              label={t`Signing secret`}
-              dir="ltr"
-              ff="monospace"
-              style={{ flex: 1, minWidth: 0 }}
-              onFocus={(event) => event.currentTarget.select()}
-              data-autofocus
-            />
-            <CopyButton value={shown.secret}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? t`Copied` : t`Copy`}>
-                  <ActionIcon
-                    variant="light"
-                    size="lg"
-                    onClick={copy}
-                    aria-label={copied ? t`Copied` : t`Copy the secret`}
-                  >
-                    {copied ? (
-                      <IconCheck size={16} aria-hidden="true" />
-                    ) : (
-                      <IconCopy size={16} aria-hidden="true" />
-                    )}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyField
+            label={t`Signing secret`}
+            value={shown.secret}
+            copyLabel={t`Copy the secret`}
+            ff="monospace"
+            shrink
+            autoFocus
+          />
           <Text size="sm" c="dimmed">
             {t`Each webhook carries the webhook-id, webhook-timestamp and webhook-signature headers of Standard Webhooks: verify them with this secret and a Standard Webhooks library (standardwebhooks on npm and PyPI).`}
           </Text>
