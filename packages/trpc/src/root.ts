@@ -11,6 +11,7 @@ import { notificationProcedures } from "./routers/notifications.js";
 import { outboxRouter } from "./routers/outbox.js";
 import { systemRouter } from "./routers/system.js";
 import { settingsRouter } from "./routers/settings.js";
+import { personalDataRouter } from "./routers/personal-data.js";
 import { suppressionsRouter } from "./routers/suppressions.js";
 import { teamRouter } from "./routers/team.js";
 import { registrationRouter, usersRouter } from "./routers/users.js";
@@ -33,6 +34,7 @@ export const appRouter = router({
   registration: registrationRouter,
   settings: settingsRouter,
   suppressions: suppressionsRouter,
+  personalData: personalDataRouter,
   system: systemRouter,
   team: teamRouter,
   users: usersRouter,

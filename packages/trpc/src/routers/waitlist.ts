@@ -35,6 +35,7 @@ import {
   withInvitationOutcome,
 } from "../services/waitlist/list.js";
 import { waitlistStats } from "../services/waitlist/stats.js";
+import { eraseByStatusToken, personalDataOfStatusToken } from "../services/personal-data.js";
 import {
   deliveryMessage,
   saidWithLastError,
@@ -177,6 +178,16 @@ export const waitlistRouter = router({
       await rememberOwnStatus(ctx, status.referralCode);
       return status;
     }),
+  /** The person's data as JSON (docs/data-rights.md), by their status link. */
+  statusData: publicProcedure
+    .input(waitlistTokenInput)
+    .use(rateLimited("waitlistLink", "waitlist-link"))
+    .mutation(({ ctx, input }) => personalDataOfStatusToken(ctx.db, input.token, ctx.now())),
+  /** The person's click on "Erase my data": everything goes, only the address's hash stays. */
+  eraseData: publicProcedure
+    .input(waitlistTokenInput)
+    .use(rateLimited("waitlistLink", "waitlist-link"))
+    .mutation(({ ctx, input }) => eraseByStatusToken(ctx.db, input.token, ctx.now())),
   leaderboard: publicProcedure.query(({ ctx }) => waitlistLeaderboard(ctx.db)),
   stats: publicProcedure.query(({ ctx }) => waitlistStats(ctx.db)),
 

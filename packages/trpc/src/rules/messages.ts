@@ -17,6 +17,7 @@ import { COMMON_PUBLIC } from "./messages/common.js";
 import { CONTACT_ADMIN, CONTACT_PUBLIC } from "./messages/contact.js";
 import { EMAIL_ADMIN, EMAIL_PUBLIC } from "./messages/email.js";
 import { PASSWORD_PUBLIC } from "./messages/password.js";
+import { PERSONAL_DATA_ADMIN, PERSONAL_DATA_PUBLIC } from "./messages/personal-data.js";
 import { REGISTRATION_PUBLIC } from "./messages/registration.js";
 import { MAILBOX_ADMIN } from "./messages/mailbox.js";
 import { OUTBOX_ADMIN } from "./messages/outbox.js";
@@ -39,6 +40,7 @@ export const PUBLIC_MESSAGES = {
   ...REGISTRATION_PUBLIC,
   ...USERS_PUBLIC,
   ...EMAIL_PUBLIC,
+  ...PERSONAL_DATA_PUBLIC,
 } as const;
 
 /** What only the admin panel shows (`<DOMAIN>_ADMIN` in `messages/<domain>.ts`). */
@@ -57,6 +59,7 @@ export const ADMIN_MESSAGES = {
   ...EMAIL_ADMIN,
   ...SUPPRESSIONS_ADMIN,
   ...WEBHOOKS_ADMIN,
+  ...PERSONAL_DATA_ADMIN,
 } as const;
 
 export const MESSAGES = { ...PUBLIC_MESSAGES, ...ADMIN_MESSAGES } as const;

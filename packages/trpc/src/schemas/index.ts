@@ -10,6 +10,7 @@ export * from "./mailbox.js";
 export * from "./notifications.js";
 export * from "./content.js";
 export * from "./outbox.js";
+export * from "./personal-data.js";
 export * from "./responses.js";
 export * from "./settings.js";
 export * from "./system.js";
