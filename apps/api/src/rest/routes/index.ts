@@ -19,6 +19,7 @@ import { courseRoutes } from "./courses.js";
 import { emailRoutes } from "./email.js";
 import { mailboxRoutes } from "./mailbox.js";
 import { outboxRoutes } from "./outbox.js";
+import { personalDataRoutes } from "./personal-data.js";
 import { settingsRoutes } from "./settings.js";
 import { suppressionRoutes } from "./suppressions.js";
 import { systemRoutes } from "./system.js";
@@ -38,6 +39,7 @@ export const routes = [
   ...adminRoutes,
   ...outboxRoutes,
   ...suppressionRoutes,
+  ...personalDataRoutes,
   ...analyticsRoutes,
   ...userRoutes,
   ...courseRoutes,
