@@ -21,6 +21,9 @@ export const PERSONAL_PROCEDURES: ReadonlySet<string> = new Set([
   "waitlist.notMe",
   "waitlist.resendConfirmation",
   "waitlist.status",
+  // The status page's data rights (docs/data-rights.md).
+  "waitlist.statusData",
+  "waitlist.eraseData",
   // The unsubscribe page: a token names one email's address.
   "email.unsubscribeCheck",
   "email.unsubscribe",
