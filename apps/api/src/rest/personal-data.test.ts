@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds)("REST data rights on %s", (kind) => {
     expect(erased.json()).toMatchObject({
       success: true,
       data: null,
-      messageKey: "personalData.erased",
+      messageKey: "privacy.erased",
     });
     expect(
       await t.db
@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds)("REST data rights on %s", (kind) => {
       success: true,
       data: { waitlistEntries: 0, accounts: 0, invitations: 0, contactMessages: 1, emails: 0 },
       message: "The data of omar@example.com is erased and the address will not be emailed again",
-      messageKey: "personalData.erasedFor",
+      messageKey: "privacy.erasedFor",
       params: { email: "omar@example.com" },
     });
     expect(
@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)("REST data rights on %s", (kind) => {
 
     const none = await admin("/api/personal-data/erase", { email: "omar@example.com" });
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toMatchObject({ messageKey: "personalData.nothingFound" });
+    expect(none.json()).toMatchObject({ messageKey: "privacy.nothingFound" });
     const bad = await admin("/api/personal-data/export", { email: "omar" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ errors: Array<{ path: string }> }>().errors.map((e) => e.path)).toEqual([

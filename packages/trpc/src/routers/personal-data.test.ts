@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds)("data rights on %s", (kind) => {
     expect((await entry("amal@example.com"))!.referralCount).toBe(1);
 
     expect(await t.caller.waitlist.eraseData({ token: sara })).toMatchObject({
-      messageKey: "personalData.erased",
+      messageKey: "privacy.erased",
     });
 
     expect(await entry("sara@example.com")).toBeUndefined();
@@ -202,7 +202,7 @@ describe.each(testDatabaseKinds)("data rights on %s", (kind) => {
 
     const answer = await admin.personalData.erase({ email: "layla.hassan@gmail.com" });
     expect(answer).toMatchObject({
-      messageKey: "personalData.erasedFor",
+      messageKey: "privacy.erasedFor",
       params: { email: "layla.hassan@gmail.com" },
       erased: { waitlistEntries: 1, accounts: 1, invitations: 1, contactMessages: 1, emails: 2 },
     });
@@ -232,7 +232,7 @@ describe.each(testDatabaseKinds)("data rights on %s", (kind) => {
   it("answers 404 when nothing is kept, 400 for a bad address, and only to an administrator", async () => {
     const none = await failure(admin.personalData.erase({ email: "nobody@example.com" }));
     expect(none.code).toBe("NOT_FOUND");
-    expect(messageKeyOf(none).messageKey).toBe("personalData.nothingFound");
+    expect(messageKeyOf(none).messageKey).toBe("privacy.nothingFound");
     expect(await t.db.select().from(suppressedAddresses)).toEqual([]);
     const bad = await failure(admin.personalData.export({ email: "not an address" }));
     expect(bad.code).toBe("BAD_REQUEST");

@@ -15,6 +15,6 @@ export const personalDataRouter = router({
   /** Erases it all; only the address's hash stays, on the suppression list. 404 when nothing is kept. */
   erase: adminProcedure.input(personalDataInput).mutation(async ({ ctx, input }) => ({
     erased: await erasePersonalData(ctx.db, input.email, "admin", ctx.now()),
-    ...said("personalData.erasedFor", { email: input.email }),
+    ...said("privacy.erasedFor", { email: input.email }),
   })),
 });

@@ -244,7 +244,7 @@ export async function erasePersonalData(
       emails: removedEmails.length,
     };
   });
-  if (!counts) throw appError("NOT_FOUND", "personalData.nothingFound");
+  if (!counts) throw appError("NOT_FOUND", "privacy.nothingFound");
   if (counts.waitlistEntries > 0) invalidateWaitlistStats(db);
   return counts;
 }
@@ -259,5 +259,5 @@ export async function personalDataOfStatusToken(db: Database, token: string, now
 export async function eraseByStatusToken(db: Database, token: string, now: Date) {
   const entry = await entryOfStatusToken(db, token);
   await erasePersonalData(db, entry.email, "page", now);
-  return said("personalData.erased");
+  return said("privacy.erased");
 }

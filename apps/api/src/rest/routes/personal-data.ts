@@ -63,7 +63,7 @@ export const personalDataRoutes = [
     tag: "Data rights",
     summary:
       "Erase everything kept about an address, in one transaction; only its hash stays, " +
-      "suppressed as `erased`. Answers what was removed; 404 `personalData.nothingFound` when " +
+      "suppressed as `erased`. Answers what was removed; 404 `privacy.nothingFound` when " +
       "nothing is kept",
     access: "admin",
     personal: true,

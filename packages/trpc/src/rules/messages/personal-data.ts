@@ -2,12 +2,12 @@
 // administrator does it for an address.
 
 export const PERSONAL_DATA_PUBLIC = {
-  "personalData.erased":
+  "privacy.erased":
     "Your data is erased: your place, your referral link and the emails sent to you are gone, and this address will not be emailed again",
 } as const;
 
 export const PERSONAL_DATA_ADMIN = {
-  "personalData.erasedFor":
+  "privacy.erasedFor":
     "The data of {email} is erased and the address will not be emailed again",
-  "personalData.nothingFound": "Nothing is kept about this address",
+  "privacy.nothingFound": "Nothing is kept about this address",
 } as const;
