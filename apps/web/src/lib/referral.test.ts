@@ -1,10 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as Referral from "./referral";
 
-/** The module afresh (its memory copy starts empty). */
-const load = () => import("./referral");
+let copies = 0;
+/**
+ * The module afresh (its memory copy starts empty): a new instance of this one module, by a query
+ * of its own. Not `vi.resetModules()`: the test files share one module registry per worker
+ * (vite.config.ts, `isolate: false`), and a reset there gave later files a second copy of the
+ * router next to the first (its context then read as null: "reading 'isServer'").
+ */
+const load = () =>
+  import(/* @vite-ignore */ `./referral?copy=${++copies}`) as Promise<typeof Referral>;
 
 beforeEach(() => {
-  vi.resetModules();
   window.sessionStorage.clear();
 });
 afterEach(() => {
@@ -21,7 +28,6 @@ describe("the referral code of the link a visitor came through", () => {
     expect(window.sessionStorage.getItem("ref")).toBe("K7QM2XPA");
     expect(document.cookie).not.toContain("K7QM2XPA");
     // Still there on another page of the visit (a plain link without it), after a reload.
-    vi.resetModules();
     expect((await load()).referralCode()).toBe("K7QM2XPA");
   });
 

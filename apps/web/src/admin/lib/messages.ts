@@ -18,6 +18,7 @@ import { MAILBOX_TEXTS } from "./messages/mailbox";
 import { EMAIL_TEXTS } from "./messages/email";
 import { SUPPRESSIONS_TEXTS } from "./messages/suppressions";
 import { WEBHOOKS_TEXTS } from "./messages/webhooks";
+import { PERSONAL_DATA_TEXTS } from "./messages/personalData";
 
 /**
  * The words of every message only the admin panel shows (ADMIN_MESSAGES in
@@ -39,6 +40,7 @@ export const ADMIN_MESSAGE_TEXTS = {
   ...EMAIL_TEXTS,
   ...SUPPRESSIONS_TEXTS,
   ...WEBHOOKS_TEXTS,
+  ...PERSONAL_DATA_TEXTS,
 } satisfies Record<AdminMessageKey, MessageDescriptor>;
 
 const TEXTS: Record<MessageKey, MessageDescriptor> = {

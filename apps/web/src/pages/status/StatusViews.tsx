@@ -45,15 +45,20 @@ export function CheckingStatus() {
   return <CheckingView heading={<StatusTitle />} text={t`Loading your place...`} />;
 }
 
-/** A link that finds no place (404, or no token at all). */
-export function StatusNotFound() {
+/**
+ * A link that finds no place (404, or no token at all). `focus`: moved to the title when the page
+ * changed after a click (the data was erased meanwhile, from another tab).
+ */
+export function StatusNotFound({ focus = false }: { focus?: boolean }) {
   const { t, i18n } = useLingui();
   return (
     <Stack gap="md" data-testid="status-not-found">
       <Text c="dimmed" lh={0}>
         <IconLinkOff size={40} aria-hidden="true" />
       </Text>
-      <RegisterHeading>{i18n._(STATUS_PAGE_TEXTS["waitlist.statusNotFound"])}</RegisterHeading>
+      <RegisterHeading focus={focus}>
+        {i18n._(STATUS_PAGE_TEXTS["waitlist.statusNotFound"])}
+      </RegisterHeading>
       <Text size="lg">
         {t`Check that you opened the whole link from the email that confirmed your place. If you have not joined the waitlist yet, you can join from the home page.`}
       </Text>

@@ -7,7 +7,6 @@ export const PERSONAL_DATA_PUBLIC = {
 } as const;
 
 export const PERSONAL_DATA_ADMIN = {
-  "privacy.erasedFor":
-    "The data of {email} is erased and the address will not be emailed again",
+  "privacy.erasedFor": "The data of {email} is erased and the address will not be emailed again",
   "privacy.nothingFound": "Nothing is kept about this address",
 } as const;

@@ -1,4 +1,5 @@
 import type { AttachmentDto } from "@bayan/trpc/schemas";
+import { saveFile } from "../../../lib/saveFile";
 import { restCall, restData } from "../../lib/restCall";
 
 // The attachments' two calls that carry bytes go through the REST adapter (tRPC carries JSON);
@@ -20,12 +21,5 @@ export async function uploadAttachment(draftId: string, file: File): Promise<Att
 /** Downloads an attachment as a file of its name (the token goes in the header, not the URL). */
 export async function downloadAttachment(attachment: AttachmentDto): Promise<void> {
   const response = await restCall(`/api/mailbox/attachments/${encodeURIComponent(attachment.id)}`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = attachment.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await response.blob(), attachment.name);
 }

@@ -19,6 +19,7 @@ import { FieldList } from "../../lib/FieldList";
 import { FormFooter } from "../../lib/FormFooter";
 import { errorStatus, useErrorText, useFieldErrors } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
+import { PersonalDataSection } from "../../lib/personalData";
 import { SuppressionBadge } from "../emails/labels";
 import { OWN_DIRECTION, UserStatusBadge, useUserLabels } from "./labels";
 import type { User, UserActions } from "./useUserActions";
@@ -30,8 +31,8 @@ const MESSAGE_MAX = 10_000;
 
 /**
  * One user in full (SPEC 2.10), in the detail drawer: every field, an edit form (name, email,
- * role, status, notes) with Save and Cancel, delete after a confirmation, and a box to email them
- * a message.
+ * role, status, notes) with Save and Cancel, delete after a confirmation, a box to email them
+ * a message, and their address's personal data to download or erase (a data-subject request).
  */
 export function UserDetail({ user, actions }: { user: User; actions: UserActions }) {
   const [editing, setEditing] = useState(false);
@@ -44,6 +45,12 @@ export function UserDetail({ user, actions }: { user: User; actions: UserActions
       )}
       <Divider />
       <MessageBox user={user} actions={actions} />
+      <Divider />
+      <PersonalDataSection
+        busy={actions.dataBusy(user)}
+        onDownload={() => actions.downloadData(user)}
+        onErase={() => void actions.eraseData(user)}
+      />
     </Stack>
   );
 }

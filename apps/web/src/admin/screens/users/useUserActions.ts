@@ -8,6 +8,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { useAskToDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import { useErrorText } from "../../lib/errorText";
 import { useMessageText } from "../../lib/messages";
+import { usePersonalData } from "../../lib/personalData";
 
 export type User = RouterOutputs["users"]["list"]["items"][number];
 
@@ -30,10 +31,11 @@ interface ActionHooks {
 }
 
 /**
- * The users screen's changes, each saved on the server: edit, delete, message and invite (Add
- * user). Each says how it went in a toast (an email's outcome as the waitlist's invitations do:
- * green once delivered, yellow while queued, red when it failed); after any of them the users'
- * lists and counts and the admin figures (dashboard, bell) are asked again.
+ * The users screen's changes, each saved on the server: edit, delete, message, invite (Add
+ * user) and the address's personal data (download, erase: lib/personalData.tsx). Each says how
+ * it went in a toast (an email's outcome as the waitlist's invitations do: green once delivered,
+ * yellow while queued, red when it failed); after any of them the users' lists and counts and
+ * the admin figures (dashboard, bell) are asked again.
  */
 export function useUserActions({ onSaved, onDeleted }: ActionHooks) {
   const { t } = useLingui();
@@ -96,7 +98,21 @@ export function useUserActions({ onSaved, onDeleted }: ActionHooks) {
     remove,
   );
 
-  return { update, message, invite, remove, askToDelete };
+  const personalData = usePersonalData();
+
+  return {
+    update,
+    message,
+    invite,
+    remove,
+    askToDelete,
+    /** The user's address's data-subject request: everything kept about it, as a file. */
+    downloadData: (user: User) => personalData.download(user.email),
+    /** Its erasure, asked first; the user is gone after it. */
+    eraseData: (user: User) => personalData.askToErase(user.email, () => onDeleted(user.id)),
+    /** Which of a user's data requests is on its way. */
+    dataBusy: (user: User) => personalData.busy(user.email),
+  };
 }
 
 export type UserActions = ReturnType<typeof useUserActions>;

@@ -7,6 +7,7 @@ import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { DeleteButton } from "../../lib/DeleteButton";
 import { FieldList } from "../../lib/FieldList";
 import { useAdminFormat } from "../../lib/format";
+import { PersonalDataSection } from "../../lib/personalData";
 import { SuppressionBadge, EmailStatusBadge } from "../emails/labels";
 import { useWaitlistLabels } from "./labels";
 import { StatusBadge } from "./StatusBadge";
@@ -18,7 +19,8 @@ const NOTES_MAX = 2000;
 
 /**
  * Every field of one entry (SPEC 3) and its invitation email's state, in the detail drawer, with
- * the notes editable and saved on the server, and the entry's actions: invite, status, delete.
+ * the notes editable and saved on the server, and the entry's actions: invite, status, delete,
+ * and the address's personal data (download, erase).
  * The queue's fields too (docs/waitlist-growth.md): place, confirmation time, referrals, who
  * referred the person and the referral's state (approved or rejected here while it waits for a
  * review), the fraud rules the join met, an older entry of the same address.
@@ -159,6 +161,13 @@ export function EntryDetails({
 
       <Divider />
       <NotesEditor entry={entry} actions={actions} />
+
+      <Divider />
+      <PersonalDataSection
+        busy={actions.dataBusy(entry)}
+        onDownload={() => actions.downloadData(entry)}
+        onErase={() => void actions.eraseData(entry)}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,15 @@
 import { waitlistStatuses } from "@bayan/trpc/rules";
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Group, Menu, Tooltip } from "@mantine/core";
-import { IconCheck, IconDotsVertical, IconEye, IconSend, IconTrash } from "@tabler/icons-react";
+import {
+  IconCheck,
+  IconDotsVertical,
+  IconDownload,
+  IconEye,
+  IconSend,
+  IconTrash,
+  IconTrashX,
+} from "@tabler/icons-react";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useWaitlistLabels } from "./labels";
 import type { WaitlistActions, WaitlistEntry } from "./useWaitlistActions";
@@ -14,14 +22,14 @@ export interface RowActionsProps {
 
 /**
  * A row's buttons: send the invite (pending entries, or notified ones again; never registered
- * ones), and a menu to open the details, change the status or delete. Each is named with the
- * entry's email.
+ * ones), and a menu to open the details, change the status, download or erase the address's
+ * personal data, or delete. Each is named with the entry's email.
  */
 export function RowActions({ entry, actions, onOpen }: RowActionsProps) {
   const { t } = useLingui();
   const labels = useWaitlistLabels();
   const email = entry.email;
-  const busy = actions.busyId === entry.id;
+  const busy = actions.busyId === entry.id || actions.dataBusy(entry) !== null;
   const canInvite = entry.status !== "registered";
   const inviteLabel = entry.status === "notified" ? t`Send the invite again` : t`Send invite`;
 
@@ -81,6 +89,21 @@ export function RowActions({ entry, actions, onOpen }: RowActionsProps) {
               {labels.status[status]}
             </Menu.Item>
           ))}
+          <Menu.Divider />
+          <Menu.Label>{t`Personal data`}</Menu.Label>
+          <Menu.Item
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={() => actions.downloadData(entry)}
+          >
+            {t`Download personal data`}
+          </Menu.Item>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrashX size={16} aria-hidden="true" />}
+            onClick={() => void actions.eraseData(entry)}
+          >
+            {t`Erase personal data`}
+          </Menu.Item>
           <Menu.Divider />
           <Menu.Item
             color="red"

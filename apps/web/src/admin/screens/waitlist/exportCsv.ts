@@ -1,3 +1,4 @@
+import { saveFile } from "../../../lib/saveFile";
 import { restCall } from "../../lib/restCall";
 import type { WaitlistSearch } from "./search";
 
@@ -33,15 +34,5 @@ function today(now = new Date()): string {
  */
 export async function downloadWaitlistCsv(search: WaitlistSearch): Promise<void> {
   const response = await restCall(exportUrl(search));
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `waitlist-${today()}.csv`;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: the download has started by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(await response.blob(), `waitlist-${today()}.csv`);
 }

@@ -9,6 +9,7 @@ import { useAdminFormat } from "../../lib/format";
 import { useWaitlistLabels } from "./labels";
 import { useErrorText } from "../../lib/errorText";
 import { useMessageText } from "../../lib/messages";
+import { usePersonalData } from "../../lib/personalData";
 
 export type WaitlistEntry = RouterOutputs["waitlist"]["list"]["items"][number];
 type BulkResult = RouterOutputs["waitlist"]["inviteMany"];
@@ -26,8 +27,10 @@ interface ActionHooks {
 
 /**
  * The screen's changes, each saved on the server: invite (one, the chosen, the next in line),
- * status, notes, delete (one, the chosen) and the review of suspect referrals (approve, reject). Each says how it went in a toast; after any of them
- * the waitlist's lists and counts and the admin figures (dashboard, the bell) are asked again.
+ * status, notes, delete (one, the chosen), the review of suspect referrals (approve, reject) and
+ * an address's personal data (download, erase: lib/personalData.tsx). Each says how it went in a
+ * toast; after any of them the waitlist's lists and counts and the admin figures (dashboard, the
+ * bell) are asked again.
  */
 export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHooks) {
   const { t } = useLingui();
@@ -41,6 +44,7 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
   const notInvited = failed(t`The invitation was not sent`);
   const notReviewed = failed(t`The referrals were not reviewed`);
   const confirm = useConfirmDelete();
+  const personalData = usePersonalData();
 
   /**
    * How a bulk invite went, true to its emails: green only when every invitation was delivered,
@@ -220,6 +224,13 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
       const message = t`Are you sure you want to delete these ${count} items?`;
       return confirm(t`Delete selected entries`, message, () => removeMany.mutate({ ids }))();
     },
+    /** The entry's address's data-subject request: everything kept about it, as a file. */
+    downloadData: (entry: WaitlistEntry) => personalData.download(entry.email),
+    /** Its erasure, asked first; the entry is gone after it. */
+    eraseData: (entry: WaitlistEntry) =>
+      personalData.askToErase(entry.email, () => onDeleted([entry.id])),
+    /** Which of an entry's data requests is on its way. */
+    dataBusy: (entry: WaitlistEntry) => personalData.busy(entry.email),
     /** The entry ids with an invite, status or delete on its way (their buttons wait). */
     busyId:
       (invite.isPending && invite.variables.id) ||
