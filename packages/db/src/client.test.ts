@@ -99,6 +99,7 @@ describe.each(testDatabaseKinds)("the migrated schema on %s", (kind) => {
       course_level: platform.courseLevels,
       currency: platform.currencies,
       team_role: platform.teamRoles,
+      team_member_status: platform.teamMemberStatuses,
     };
     const rows = await handle.db
       .select({ type: sql<string>`t.typname::text`, label: sql<string>`e.enumlabel::text` })

@@ -20,6 +20,7 @@ export const linkPurposes = [
   "waitlist-confirm",
   "waitlist-status",
   "unsubscribe",
+  "team-invite",
 ] as const;
 export type LinkPurpose = (typeof linkPurposes)[number];
 

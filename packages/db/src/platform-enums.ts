@@ -36,6 +36,16 @@ export type Currency = (typeof currencies)[number];
 export const mailLabels = ["urgent", "support", "feedback", "billing"] as const;
 export type MailLabel = (typeof mailLabels)[number];
 
-/** A team member's role in the admin panel (SPEC 3 Team member roles); one owner, undeletable. */
-export const teamRoles = ["owner", "admin", "editor", "viewer"] as const;
+/**
+ * A team member's role in the admin panel (SPEC 3 Team member roles, docs/team.md); one owner,
+ * undeletable. Each role can do what the ones after it can, and more.
+ */
+export const teamRoles = ["owner", "admin", "editor", "support", "viewer"] as const;
 export type TeamRole = (typeof teamRoles)[number];
+
+/**
+ * Where a team member's account stands: invited (the link is out, no password yet), active (signs
+ * in), suspended (cannot sign in; their sessions ended).
+ */
+export const teamMemberStatuses = ["invited", "active", "suspended"] as const;
+export type TeamMemberStatus = (typeof teamMemberStatuses)[number];

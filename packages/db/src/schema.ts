@@ -45,6 +45,7 @@ import {
   courseLevels,
   courseStatuses,
   currencies,
+  teamMemberStatuses,
   teamRoles,
   userRoles,
   userStatuses,
@@ -325,10 +326,30 @@ export const appSettings = pgTable("app_settings", {
 });
 
 /** Admin tokens ended by logout before their expiry (the `jti` claim); pruned once expired. */
-export const revokedTokens = pgTable("revoked_tokens", {
-  jti: text().primaryKey(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-});
+
+/**
+ * A team member's signed-in session (docs/team.md): the token's `jti` is its id. The member sees
+ * their sessions and ends any; ending one (sign-out, suspension, removal) sets `revokedAt`, and the
+ * token is refused from then on. Pruned a day after it expires.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: uuid().primaryKey(),
+    memberId: uuid()
+      .notNull()
+      .references((): AnyPgColumn => teamMembers.id, { onDelete: "cascade" }),
+    /** The browser, as its User-Agent said at sign-in (cut to 300 characters). */
+    userAgent: text(),
+    /** The country of the address it signed in from (analytics' database), or null. */
+    country: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("admin_sessions_member_idx").on(t.memberId, t.lastSeenAt)],
+);
 
 export const contactStatus = pgEnum("contact_status", contactStatuses);
 export const contactPriority = pgEnum("contact_priority", contactPriorities);
@@ -499,8 +520,13 @@ export const mailAttachments = pgTable(
 );
 
 export const teamRole = pgEnum("team_role", teamRoles);
+export const teamMemberStatus = pgEnum("team_member_status", teamMemberStatuses);
 
-/** The admin panel's team (SPEC 2.14 team members): exactly one owner, who cannot be deleted. */
+/**
+ * The admin panel's team (SPEC 2.14 team members, docs/team.md): exactly one owner, who cannot be
+ * deleted. Each member signs in with their email and password; the owner's password is the
+ * install's admin password (app settings), which also signs in without an email.
+ */
 export const teamMembers = pgTable(
   "team_members",
   {
@@ -508,6 +534,11 @@ export const teamMembers = pgTable(
     name: text().notNull(),
     email: text().notNull().unique(),
     role: teamRole().notNull().default("viewer"),
+    status: teamMemberStatus().notNull().default("invited"),
+    /** Argon2id; null until the member accepts their invitation (always null for the owner). */
+    passwordHash: text(),
+    /** The language of their invitation email: the inviting administrator's. */
+    language: language().notNull().default("en"),
     ...timestamps,
   },
   (t) => [

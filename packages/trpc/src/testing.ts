@@ -2,15 +2,34 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { DatabaseKind } from "@bayan/db";
+import { teamMembers, type Database, type DatabaseKind, type TeamRole } from "@bayan/db";
 import { openTestDb } from "@bayan/db/testing";
 import { DEFAULT_RATE_LIMITS, type ServerDeps } from "./context.js";
 import { AnalyticsCollector } from "./services/analytics/collector.js";
 import { prepareAuth } from "./services/auth.js";
 import { OutboxSender } from "./services/email/outbox/sender.js";
+import { hashPassword } from "./services/hashing.js";
 import { MemoryRateLimiter } from "./services/rate-limit.js";
 
 export const TEST_ADMIN_PASSWORD = "correct horse battery staple";
+
+/** An active team member with this role who signs in with `email` and `password`. */
+export async function insertTeamMember(
+  db: Database,
+  { role, email, password }: { role: TeamRole; email: string; password: string },
+) {
+  const [member] = await db
+    .insert(teamMembers)
+    .values({
+      name: `A ${role}`,
+      email,
+      role,
+      status: "active",
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  return member!;
+}
 
 /**
  * A mailer that delivers nothing, as a server without SMTP: `deliverNow` answers every email

@@ -1,6 +1,11 @@
 import { initTRPC, type TRPCError } from "@trpc/server";
 import type { Context, RateLimits } from "./context.js";
-import { databaseUnavailable, toErrorResponse } from "./errors.js";
+import { appError, databaseUnavailable, toErrorResponse } from "./errors.js";
+import {
+  PROCEDURE_PERMISSIONS,
+  roleMayCall,
+  type AdminProcedurePath,
+} from "./rules/permissions.js";
 import type { MessageKey } from "./rules/messages.js";
 import { verifyAdmin, type AdminSession } from "./services/auth.js";
 import { enforceLimit, tooManyRequests } from "./services/rate-limit.js";
@@ -70,9 +75,17 @@ const databaseOutage = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(databaseOutage);
 
-/** Procedures for the signed-in administrator: a valid, unrevoked bearer token, else 401. */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+/**
+ * Procedures for a signed-in team member: a valid, unrevoked bearer token, else 401; and a role
+ * with the permission the procedure needs (rules/permissions.ts, by its path), else 403.
+ */
+export const adminProcedure = publicProcedure.use(async ({ ctx, next, path }) => {
   const session = await verifyAdmin(ctx, ctx.authorization);
+  if (!roleMayCall(session.role, path)) {
+    // A procedure missing from the table is refused to everyone (a test names it).
+    const permission = PROCEDURE_PERMISSIONS[path as AdminProcedurePath] ?? "none";
+    throw appError("FORBIDDEN", "auth.forbidden", { params: { permission } });
+  }
   return next({ ctx: { ...ctx, session } });
 });
 

@@ -24,6 +24,9 @@ export const PERSONAL_PROCEDURES: ReadonlySet<string> = new Set([
   // The status page's data rights (docs/data-rights.md).
   "waitlist.statusData",
   "waitlist.eraseData",
+  // A team invitation's page (docs/team.md): the token names one member; the answer signs in.
+  "team.inviteCheck",
+  "team.accept",
   // The unsubscribe page: a token names one email's address.
   "email.unsubscribeCheck",
   "email.unsubscribe",

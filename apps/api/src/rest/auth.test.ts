@@ -1,6 +1,6 @@
 import { testDatabaseKinds } from "@bayan/db/testing";
 import { HASHING_CONCURRENCY, HASHING_QUEUE } from "@bayan/trpc";
-import { TEST_ADMIN_PASSWORD } from "@bayan/trpc/testing";
+import { insertTeamMember, TEST_ADMIN_PASSWORD } from "@bayan/trpc/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { counterValue } from "../plugins/metrics.js";
 import { setupApp } from "../../test/app.js";
@@ -100,6 +100,52 @@ describe.each(testDatabaseKinds)("REST /api/auth on %s", (kind) => {
     expect(await counterValue("password_hashing_busy_total")).toBe(before + refused.length);
     // Once the flood has passed, the administrator signs in.
     expect((await login(TEST_ADMIN_PASSWORD, "192.0.2.12")).statusCode).toBe(200);
+  });
+
+  it("signs a team member in with email and password; GET /api/auth/session says who; a call the role lacks is 403", async () => {
+    const viewer = await insertTeamMember(t.db, {
+      role: "viewer",
+      email: "lina@team.test",
+      password: "a long viewer password",
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: "192.0.2.40",
+      payload: { email: "Lina@Team.test", password: "a long viewer password" },
+    });
+    expect(res.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${res.json().access_token as string}` };
+    const session = await t.app.inject({ method: "GET", url: "/api/auth/session", headers });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().data.member).toEqual({
+      id: viewer.id,
+      name: "A viewer",
+      email: "lina@team.test",
+      role: "viewer",
+      permissions: ["read"],
+    });
+    expect((await t.app.inject({ method: "GET", url: "/api/team/members", headers })).statusCode).toBe(200);
+    for (const [method, url] of [
+      ["GET", "/api/waitlist/export.csv"],
+      ["POST", "/api/team/members"],
+    ] as const) {
+      const refused = await t.app.inject({ method, url, headers, payload: {} });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        code: "FORBIDDEN",
+        messageKey: "auth.forbidden",
+      });
+    }
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: "192.0.2.41",
+      payload: { email: "lina@team.test", password: "not it" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ messageKey: "auth.invalidCredentials" });
   });
 
   it("ends the token on logout: the same token is 401 afterwards", async () => {

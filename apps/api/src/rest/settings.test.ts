@@ -71,10 +71,10 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
       ["GET", "/api/settings"],
       ["PATCH", "/api/settings/profile"],
       ["POST", "/api/settings/password"],
-      ["GET", "/api/team"],
-      ["POST", "/api/team"],
-      ["PATCH", "/api/team/00000000-0000-0000-0000-000000000000"],
-      ["DELETE", "/api/team/00000000-0000-0000-0000-000000000000"],
+      ["GET", "/api/team/members"],
+      ["POST", "/api/team/members"],
+      ["PATCH", "/api/team/members/00000000-0000-0000-0000-000000000000"],
+      ["DELETE", "/api/team/members/00000000-0000-0000-0000-000000000000"],
       ["POST", "/api/admin/notifications/seen"],
     ] as const) {
       const res = await api(
@@ -89,25 +89,25 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
 
   it("keeps the team: owner first and fixed, unique emails, 404 for unknown ids", async () => {
     await api("PATCH", "/api/settings/profile", { name: "Huda Saleh", email: "huda@example.com" });
-    const added = await api("POST", "/api/team", {
+    const added = await api("POST", "/api/team/members", {
       name: "Omar Khaled",
       email: "omar@example.com",
       role: "editor",
     });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({
-      message: "Team member added",
-      messageKey: "settings.teamMemberAdded",
+      data: { status: "invited" },
+      messageKey: "team.inviteNotDelivered",
     });
     const omar = teamMemberOutput.parse(added.json().data);
-    const taken = await api("POST", "/api/team", { name: "Omar", email: "omar@example.com" });
+    const taken = await api("POST", "/api/team/members", { name: "Omar", email: "omar@example.com" });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       message: "A team member already has this email",
       messageKey: "settings.teamEmailTaken",
     });
 
-    const list = await api("GET", "/api/team");
+    const list = await api("GET", "/api/team/members");
     expect(list.json().data.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual(
       [
         ["huda@example.com", "owner"],
@@ -115,26 +115,26 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
       ],
     );
     const owner = list.json().data[0].id as string;
-    const ownerDelete = await api("DELETE", `/api/team/${owner}`);
+    const ownerDelete = await api("DELETE", `/api/team/members/${owner}`);
     expect(ownerDelete.statusCode).toBe(409);
     expect(ownerDelete.json()).toMatchObject({
       message: "The owner cannot be deleted",
       messageKey: "settings.ownerUndeletable",
     });
-    expect((await api("PATCH", `/api/team/${owner}`, { role: "viewer" })).statusCode).toBe(409);
+    expect((await api("PATCH", `/api/team/members/${owner}`, { role: "viewer" })).statusCode).toBe(409);
 
-    const role = await api("PATCH", `/api/team/${omar.id}`, { role: "admin" });
+    const role = await api("PATCH", `/api/team/members/${omar.id}`, { role: "admin" });
     expect(role.statusCode).toBe(200);
     expect(role.json()).toMatchObject({
       data: { role: "admin" },
       message: "Role changed",
       messageKey: "settings.teamRoleChanged",
     });
-    const badRole = await api("PATCH", `/api/team/${omar.id}`, { role: "owner" });
+    const badRole = await api("PATCH", `/api/team/members/${omar.id}`, { role: "owner" });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().errors[0].path).toBe("role");
 
-    const removed = await api("DELETE", `/api/team/${omar.id}`);
+    const removed = await api("DELETE", `/api/team/members/${omar.id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({
       data: { id: omar.id },
@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
       messageKey: "settings.teamMemberRemoved",
     });
     expect(await t.db.select().from(teamMembers).where(eq(teamMembers.id, omar.id))).toEqual([]);
-    expect((await api("DELETE", `/api/team/${omar.id}`)).statusCode).toBe(404);
+    expect((await api("DELETE", `/api/team/members/${omar.id}`)).statusCode).toBe(404);
   });
 
   it("counts the bell's news and marks them as read", async () => {

@@ -1,10 +1,13 @@
-import { appSettings } from "@bayan/db";
+import { adminSessions, appSettings, teamMembers } from "@bayan/db";
+import { eq } from "drizzle-orm";
 import { testDatabaseKinds } from "@bayan/db/testing";
 import type { TRPCError } from "@trpc/server";
 import { SignJWT, UnsecuredJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setup } from "../../test/caller.js";
 import { prepareAuth, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../services/auth.js";
+import { hashPassword } from "../services/hashing.js";
+import type { TeamMemberStatus, TeamRole } from "@bayan/db/platform-enums";
 import { TEST_ADMIN_PASSWORD } from "../testing.js";
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -31,7 +34,12 @@ describe.each(testDatabaseKinds)("admin sign-in on %s", (kind) => {
       .slice(0, 2)
       .map((part) => JSON.parse(Buffer.from(part, "base64url").toString()));
     expect(header.alg).toBe("HS256");
-    expect(payload).toMatchObject({ iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, sub: "admin" });
+    // The subject is the owner's row in the team; the id names the session.
+    expect(payload).toMatchObject({ iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE });
+    const [owner] = await t.db.select().from(teamMembers).where(eq(teamMembers.role, "owner"));
+    expect(payload.sub).toBe(owner!.id);
+    const [row] = await t.db.select().from(adminSessions).where(eq(adminSessions.id, payload.jti));
+    expect(row).toMatchObject({ memberId: owner!.id, revokedAt: null });
     expect(payload.exp - payload.iat).toBe(43_200);
     const session = await t.callerAs("192.0.2.1", bearer(result.access_token)).auth.session();
     expect(session.authenticated).toBe(true);
@@ -113,6 +121,122 @@ describe.each(testDatabaseKinds)("admin sign-in on %s", (kind) => {
     const { access_token: later } = await t.caller.auth.login({ password: TEST_ADMIN_PASSWORD });
     clock = new Date(clock.getTime() + 12 * 3600_000 + 1000);
     expect(await session(bearer(later))).toBe("UNAUTHORIZED: Token expired");
+  });
+});
+
+describe.each(testDatabaseKinds)("team members signing in on %s", (kind) => {
+  let clock = new Date("2026-02-01T10:00:00Z");
+  let t: Awaited<ReturnType<typeof setup>>;
+  let ip = 0;
+  const from = () => t.callerAs(`198.51.100.${++ip}`);
+  const bearer = (token: string) => `Bearer ${token}`;
+  beforeAll(async () => {
+    t = await setup(kind, { now: () => clock });
+  });
+  afterAll(() => t.close());
+
+  async function member(role: TeamRole, email: string, status: TeamMemberStatus = "active") {
+    const [row] = await t.db
+      .insert(teamMembers)
+      .values({
+        name: "Rania",
+        email,
+        role,
+        status,
+        passwordHash: await hashPassword("a long member password"),
+      })
+      .returning();
+    return row!;
+  }
+
+  it("signs a member in with their email and password, any case; says who and what they may do", async () => {
+    const rania = await member("editor", "rania@team.test");
+    const { access_token } = await from().auth.login({
+      email: " Rania@Team.test ",
+      password: "a long member password",
+    });
+    const session = await t.callerAs("198.51.100.99", bearer(access_token)).auth.session();
+    expect(session.member).toEqual({
+      id: rania.id,
+      name: "Rania",
+      email: "rania@team.test",
+      role: "editor",
+      permissions: ["read", "reply", "edit"],
+    });
+    const [row] = await t.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.memberId, rania.id));
+    expect(row).toMatchObject({ revokedAt: null });
+  });
+
+  it("answers the same 401 for an unknown address, a wrong password, an invited or a suspended member", async () => {
+    await member("viewer", "invited@team.test", "invited");
+    await member("viewer", "suspended@team.test", "suspended");
+    await member("viewer", "valid@team.test");
+    for (const [email, password] of [
+      ["nobody@team.test", "a long member password"],
+      ["valid@team.test", "not the password"],
+      ["invited@team.test", "a long member password"],
+      ["suspended@team.test", "a long member password"],
+    ] as const) {
+      expect(await codeOf(from().auth.login({ email, password })), email).toBe(
+        "UNAUTHORIZED: Invalid email or password",
+      );
+    }
+  });
+
+  it("signs the owner in with the profile's email and the admin password, or the password alone", async () => {
+    // Until the profile has an email, the owner signs in with the password alone.
+    const admin = await t.adminCaller();
+    await admin.settings.updateProfile({ email: "owner@team.test" });
+    const [owner] = await t.db.select().from(teamMembers).where(eq(teamMembers.role, "owner"));
+    const withEmail = await from().auth.login({
+      email: "Owner@team.test",
+      password: TEST_ADMIN_PASSWORD,
+    });
+    const session = await t
+      .callerAs("198.51.100.98", bearer(withEmail.access_token))
+      .auth.session();
+    expect(session.member).toMatchObject({ id: owner!.id, role: "owner" });
+    expect(session.member.permissions).toContain("team");
+  });
+
+  it("ends a member's sessions at once when suspended or removed; a new role counts on the next call", async () => {
+    const omar = await member("admin", "omar@team.test");
+    const { access_token } = await from().auth.login({
+      email: "omar@team.test",
+      password: "a long member password",
+    });
+    const omarCalls = t.callerAs("198.51.100.97", bearer(access_token));
+    expect(await codeOf(omarCalls.waitlist.settings())).toBe("OK");
+    await t.db.update(teamMembers).set({ role: "viewer" }).where(eq(teamMembers.id, omar.id));
+    expect(await codeOf(omarCalls.waitlist.settings())).toBe("OK");
+    expect(await codeOf(omarCalls.waitlist.updateSettings({ leaderboard: true }))).toMatch(
+      /^FORBIDDEN/,
+    );
+    await t.db.update(teamMembers).set({ status: "suspended" }).where(eq(teamMembers.id, omar.id));
+    expect(await codeOf(omarCalls.auth.session())).toBe("UNAUTHORIZED: Token revoked");
+    await t.db.update(teamMembers).set({ status: "active" }).where(eq(teamMembers.id, omar.id));
+    expect(await codeOf(omarCalls.auth.session())).toBe("OK");
+    await t.db.delete(teamMembers).where(eq(teamMembers.id, omar.id));
+    expect(await codeOf(omarCalls.auth.session())).toBe("UNAUTHORIZED: Token revoked");
+  });
+
+  it("refuses a token of this key whose session is unknown", async () => {
+    const [owner] = await t.db.select().from(teamMembers).where(eq(teamMembers.role, "owner"));
+    const forged = await new SignJWT({ gen: 0 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setSubject(owner!.id)
+      .setJti("not-a-session")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(t.deps.jwtKey);
+    expect(await codeOf(t.callerAs("198.51.100.96", bearer(forged)).auth.session())).toBe(
+      "UNAUTHORIZED: Token revoked",
+    );
   });
 });
 

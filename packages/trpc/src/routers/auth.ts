@@ -1,5 +1,5 @@
 import { loginInput } from "../schemas/auth.js";
-import { login, logout } from "../services/auth.js";
+import { login, logout, sessionMember } from "../services/auth.js";
 import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
 
 export const authRouter = router({
@@ -15,10 +15,12 @@ export const authRouter = router({
         message: "auth.tooManyFailures",
       }),
     )
-    .mutation(({ ctx, input }) => login(ctx, input.password)),
+    .mutation(({ ctx, input }) => login(ctx, input)),
   logout: adminProcedure.mutation(({ ctx }) => logout(ctx.db, ctx.session, ctx.now())),
-  session: adminProcedure.query(({ ctx }) => ({
+  /** The session and who it is: the member, their role and what it allows (docs/team.md). */
+  session: adminProcedure.query(async ({ ctx }) => ({
     authenticated: true as const,
     expiresAt: ctx.session.expiresAt.toISOString(),
+    member: await sessionMember(ctx.db, ctx.session),
   })),
 });

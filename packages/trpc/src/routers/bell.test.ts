@@ -40,6 +40,8 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
         ]),
       );
     await t.db.delete(teamMembers);
+    // The sessions went with their members: sign in again.
+    admin = await t.adminCaller();
     await t.db.delete(contactSubmissions);
     await t.db.delete(waitlistEntries);
     await t.db.delete(users);

@@ -51,6 +51,8 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
         ]),
       );
     await t.db.delete(teamMembers);
+    // The sessions went with their members: sign in again.
+    admin = await t.adminCaller();
     await t.db.delete(contactSubmissions);
     await t.db.delete(waitlistEntries);
     await t.db.delete(users);
@@ -70,7 +72,7 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
         errors: "The owner cannot be deleted",
         messageKey: "settings.ownerUndeletable",
       });
-      expect(await refusal(admin.team.setRole({ id: owner.id, role: "viewer" }))).toEqual({
+      expect(await refusal(admin.team.update({ id: owner.id, role: "viewer" }))).toEqual({
         code: "CONFLICT",
         errors: "The owner's role cannot be changed",
         messageKey: "settings.ownerRoleFixed",
@@ -82,12 +84,14 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
 
     it("adds, changes the role of and removes members; emails are unique", async () => {
       await admin.settings.updateProfile({ email: "huda@example.com" });
-      const omar = await admin.team.add({
+      const added = await admin.team.add({
         name: "Omar Khaled",
         email: "Omar@Example.com",
         role: "editor",
       });
-      expect(omar).toMatchObject({ email: "omar@example.com", role: "editor" });
+      const omar = added.member;
+      expect(omar).toMatchObject({ email: "omar@example.com", role: "editor", status: "invited" });
+      expect(added).toMatchObject({ messageKey: "team.inviteNotDelivered", delivery: "queued" });
       expect(
         await refusal(admin.team.add({ name: "Omar Two", email: "omar@example.com" })),
       ).toEqual(EMAIL_TAKEN);
@@ -106,8 +110,9 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
         ).errors,
       ).toEqual([{ path: "role", message: expect.stringContaining("viewer") }]);
 
-      expect(await admin.team.setRole({ id: omar.id, role: "viewer" })).toMatchObject({
-        role: "viewer",
+      expect(await admin.team.update({ id: omar.id, role: "viewer" })).toMatchObject({
+        member: { role: "viewer" },
+        messageKey: "settings.teamRoleChanged",
       });
       const [row] = await t.db.select().from(teamMembers).where(eq(teamMembers.id, omar.id));
       expect(row!.role).toBe("viewer");
@@ -117,7 +122,7 @@ describe.each(testDatabaseKinds)("settings on %s", (kind) => {
       const missing = "00000000-0000-0000-0000-000000000000";
       for (const call of [
         () => admin.team.delete({ id: missing }),
-        () => admin.team.setRole({ id: missing, role: "admin" }),
+        () => admin.team.update({ id: missing, role: "admin" }),
         () => admin.team.delete({ id: "not-a-uuid" }),
       ]) {
         expect(await refusal(call())).toEqual({

@@ -1,18 +1,73 @@
 import { idInput } from "../schemas/common.js";
-import { teamMemberAddInput, teamRoleInput } from "../schemas/settings.js";
-import { addTeamMember, changeTeamRole, deleteTeamMember, listTeam } from "../services/team.js";
-import { adminProcedure, router } from "../trpc.js";
+import { teamMemberAddInput } from "../schemas/settings.js";
+import { teamAcceptInput, teamInviteTokenInput, teamMemberUpdateInput } from "../schemas/team.js";
+import type { Context } from "../context.js";
+import { deliveryMessage, type DeliveryTexts } from "../services/email/outbox/outcomes.js";
+import { sessionMember, type AdminSession } from "../services/auth.js";
+import {
+  addTeamMember,
+  deleteTeamMember,
+  listTeam,
+  resendTeamInvite,
+  updateTeamMember,
+} from "../services/team.js";
+import { acceptTeamInvite, checkTeamInvite } from "../services/team-invites.js";
+import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
 
-/** Settings > Team members: the owner first; the owner cannot be deleted or demoted. */
+/** What sending an invitation answers: true to what became of the email. */
+const INVITE_TEXTS: DeliveryTexts = {
+  sent: "team.inviteSent",
+  queued: "team.inviteQueued",
+  failed: "team.inviteFailed",
+  notConfigured: "team.inviteNotDelivered",
+};
+
+/** The invitation's sender, named in it, and where its link leads. */
+async function inviteFrom(ctx: Context & { session: AdminSession }) {
+  const inviter = await sessionMember(ctx.db, ctx.session);
+  return { inviter: inviter.name || inviter.email || "Bayan", siteUrl: ctx.siteUrl };
+}
+
+/** Tries an invitation email at once (a few seconds at most) and says what became of it. */
+async function deliverInvite(ctx: Context, emailId: string) {
+  const [outcome] = await ctx.mailer.deliverNow([emailId]);
+  return {
+    delivery: outcome!.status,
+    ...deliveryMessage(INVITE_TEXTS, ctx.mailer.configured, [outcome!]),
+  };
+}
+
+/**
+ * Settings > Team members (docs/team.md): the owner first; members are invited by email, accept
+ * at /admin/accept, can be suspended; the owner cannot be deleted, demoted or suspended.
+ */
 export const teamRouter = router({
   list: adminProcedure.query(({ ctx }) => listTeam(ctx.db)),
-  add: adminProcedure
-    .input(teamMemberAddInput)
-    .mutation(({ ctx, input }) => addTeamMember(ctx.db, input)),
-  setRole: adminProcedure
-    .input(teamRoleInput)
-    .mutation(({ ctx, input }) => changeTeamRole(ctx.db, input)),
+  /** Adds a member and sends their invitation (tried at once). */
+  add: adminProcedure.input(teamMemberAddInput).mutation(async ({ ctx, input }) => {
+    const { member, emailId } = await addTeamMember(ctx.db, input, await inviteFrom(ctx));
+    return { member, ...(await deliverInvite(ctx, emailId)) };
+  }),
+  /** The invitation again, to a member who has not accepted yet. */
+  resendInvite: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
+    const emailId = await resendTeamInvite(ctx.db, input.id, await inviteFrom(ctx));
+    return deliverInvite(ctx, emailId);
+  }),
+  /** A member's role, or their status (suspend, let back in), one at a time. */
+  update: adminProcedure
+    .input(teamMemberUpdateInput)
+    .mutation(({ ctx, input }) => updateTeamMember(ctx.db, input)),
   delete: adminProcedure
     .input(idInput)
     .mutation(({ ctx, input }) => deleteTeamMember(ctx.db, input.id)),
+  /** The acceptance page's first call: the link's state and whose it is. */
+  inviteCheck: publicProcedure
+    .input(teamInviteTokenInput)
+    .use(rateLimited("registration", "team-accept"))
+    .query(({ ctx, input }) => checkTeamInvite(ctx.db, input.token, ctx.now())),
+  /** The invited member's password: their account is active and they are signed in. */
+  accept: publicProcedure
+    .input(teamAcceptInput)
+    .use(rateLimited("registration", "team-accept"))
+    .mutation(({ ctx, input }) => acceptTeamInvite(ctx, input)),
 });

@@ -10,6 +10,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   "waitlist-invite-reminder",
   "user-invite",
   "user-invite-reminder",
+  "team-invite",
   "user-message",
   "admin-message",
   "contact-reply",

@@ -23,6 +23,7 @@ import { MAILBOX_ADMIN } from "./messages/mailbox.js";
 import { OUTBOX_ADMIN } from "./messages/outbox.js";
 import { SETTINGS_ADMIN } from "./messages/settings.js";
 import { SUPPRESSIONS_ADMIN } from "./messages/suppressions.js";
+import { TEAM_ADMIN, TEAM_PUBLIC } from "./messages/team.js";
 import { USERS_ADMIN, USERS_PUBLIC } from "./messages/users.js";
 import { WAITLIST_ADMIN, WAITLIST_PUBLIC } from "./messages/waitlist.js";
 import { WEBHOOKS_ADMIN } from "./messages/webhooks.js";
@@ -41,6 +42,7 @@ export const PUBLIC_MESSAGES = {
   ...USERS_PUBLIC,
   ...EMAIL_PUBLIC,
   ...PERSONAL_DATA_PUBLIC,
+  ...TEAM_PUBLIC,
 } as const;
 
 /** What only the admin panel shows (`<DOMAIN>_ADMIN` in `messages/<domain>.ts`). */
@@ -60,6 +62,7 @@ export const ADMIN_MESSAGES = {
   ...SUPPRESSIONS_ADMIN,
   ...WEBHOOKS_ADMIN,
   ...PERSONAL_DATA_ADMIN,
+  ...TEAM_ADMIN,
 } as const;
 
 export const MESSAGES = { ...PUBLIC_MESSAGES, ...ADMIN_MESSAGES } as const;

@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { safeText } from "./common.js";
+import { teamRoles } from "@bayan/db/platform-enums";
+import { permissions } from "../rules/permissions.js";
+import { emailSchema, isoDateTime, safeText } from "./common.js";
 
+/**
+ * A sign-in (docs/team.md): a member's email and password; without the email, the admin password
+ * (the owner's, SPEC 2.7's gate).
+ */
 export const loginInput = z.object({
+  email: emailSchema.optional(),
   password: safeText("Password", "password.required").min(1, "password.required").max(1024),
 });
 
@@ -9,4 +16,17 @@ export const loginOutput = z.object({
   access_token: z.string(),
   token_type: z.literal("Bearer"),
   expires_in: z.number().int(),
+});
+
+/** Who is signed in (docs/team.md): the session's end, the member, their role and its permissions. */
+export const sessionOutput = z.object({
+  authenticated: z.literal(true),
+  expiresAt: isoDateTime,
+  member: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(teamRoles),
+    permissions: z.array(z.enum(permissions)),
+  }),
 });

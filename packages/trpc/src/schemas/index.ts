@@ -14,6 +14,7 @@ export * from "./personal-data.js";
 export * from "./responses.js";
 export * from "./settings.js";
 export * from "./system.js";
+export * from "./team.js";
 export * from "./suppressions.js";
 export * from "./unsubscribe.js";
 export * from "./users.js";

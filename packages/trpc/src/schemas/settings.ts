@@ -1,6 +1,6 @@
 // The administrator's Settings (SPEC 2.14, SPEC 3 Settings object, SPEC 9): one preferences
 // document in app_settings, the password change and the team members (docs/settings.md).
-import { teamRoles } from "@bayan/db/platform-enums";
+import { teamMemberStatuses, teamRoles } from "@bayan/db/platform-enums";
 import { z } from "zod";
 import { currencySchema } from "./courses.js";
 import { emailSchema, idInput, isoDateTime, languageSchema, safeText } from "./common.js";
@@ -191,7 +191,7 @@ export const passwordChangeOutput = z.object({
 
 export const teamRoleSchema = z.enum(teamRoles);
 /** The roles the team list offers (SPEC 6): the owner is the administrator alone. */
-export const assignableTeamRoles = ["admin", "editor", "viewer"] as const;
+export const assignableTeamRoles = ["admin", "editor", "support", "viewer"] as const;
 export const assignableTeamRoleSchema = z.enum(assignableTeamRoles);
 
 export const teamMemberOutput = z.object({
@@ -199,15 +199,17 @@ export const teamMemberOutput = z.object({
   name: z.string(),
   email: z.string(),
   role: teamRoleSchema,
+  /** invited: the invitation is out, no password yet; active: signs in; suspended: cannot. */
+  status: z.enum(teamMemberStatuses),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 export type TeamMemberDto = z.infer<typeof teamMemberOutput>;
 
+/** Add a member: they are invited by email, in `language` (the inviting administrator's). */
 export const teamMemberAddInput = z.object({
   name: userNameSchema,
   email: emailSchema,
   role: assignableTeamRoleSchema.default("viewer"),
+  language: languageSchema.default("en"),
 });
-export const teamRoleBody = z.object({ role: assignableTeamRoleSchema });
-export const teamRoleInput = idInput.extend(teamRoleBody.shape);

@@ -1,10 +1,20 @@
-import { revokedTokens, type Database } from "@bayan/db";
-import { eq, lt } from "drizzle-orm";
+import {
+  adminSessions,
+  teamMembers,
+  type Database,
+  type TeamMember,
+  type TeamRole,
+} from "@bayan/db";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { randomBytes, randomUUID } from "node:crypto";
 import { appError } from "../errors.js";
 import { hashPassword, verifyPassword } from "./hashing.js";
 import { insertSettingIfAbsent, readSetting, SETTING, writeSetting } from "./app-settings.js";
+import { countryOf } from "./analytics/geo.js";
+import { isUuid } from "./pagination.js";
+import { ROLE_PERMISSIONS } from "../rules/permissions.js";
+import { getPreferences, syncOwner } from "./preferences.js";
 
 export const TOKEN_ISSUER = "bayan";
 export const TOKEN_AUDIENCE = "bayan-admin";
@@ -13,6 +23,9 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export interface AdminSession {
   sessionId: string;
   expiresAt: Date;
+  /** The team member signed in, and their role now (read with the session, on every call). */
+  memberId: string;
+  role: TeamRole;
 }
 
 /**
@@ -82,15 +95,56 @@ interface AuthDeps {
   now: () => Date;
 }
 
+/** Where a sign-in comes from: kept with its session, for the member's list of sessions. */
+export interface SignInOrigin {
+  clientIp: string;
+  userAgent: string | undefined;
+}
+
+/** A hash no password matches: checked for an unknown email, so it takes as long as a known one. */
+let decoyHash: Promise<string> | undefined;
+const decoy = () => (decoyHash ??= hashPassword(randomBytes(18).toString("base64url")));
+
+/** The owner's row in the team (made from the profile on first need). */
+async function ownerMember(db: Database): Promise<TeamMember> {
+  const find = () => db.select().from(teamMembers).where(eq(teamMembers.role, "owner"));
+  const [found] = await find();
+  if (found) return found;
+  await syncOwner(db, (await getPreferences(db)).profile);
+  return (await find())[0]!;
+}
+
 /**
- * Checks the password and issues a 12-hour token; a wrong password is UNAUTHORIZED. The router
+ * Checks a sign-in and issues a 12-hour token for its own session (docs/team.md). With an email:
+ * the active member of that address and their password (the owner's is the admin password);
+ * without: the admin password, for the owner (SPEC 2.7's gate). Anything wrong is UNAUTHORIZED,
+ * the same for an unknown address, a wrong password and a member who cannot sign in. The router
  * throttles failures per client address (`rateLimited(..., { count: "failures" })`).
  */
-export async function login(deps: AuthDeps, password: string) {
-  if (!(await isAdminPassword(deps.db, password))) {
-    throw appError("UNAUTHORIZED", "auth.invalidPassword");
+export async function login(
+  deps: AuthDeps & SignInOrigin,
+  input: { email?: string | undefined; password: string },
+) {
+  if (input.email === undefined) {
+    if (!(await isAdminPassword(deps.db, input.password))) {
+      throw appError("UNAUTHORIZED", "auth.invalidPassword");
+    }
+    return issueToken(deps, await ownerMember(deps.db), deps);
   }
-  return issueToken(deps);
+  // The owner's row is made from the profile on first need: it may not be there yet.
+  await ownerMember(deps.db);
+  const [member] = await deps.db
+    .select()
+    .from(teamMembers)
+    .where(sql`lower(${teamMembers.email}) = ${input.email.trim().toLowerCase()}`);
+  const right =
+    member?.role === "owner"
+      ? await isAdminPassword(deps.db, input.password)
+      : await verifyPassword(member?.passwordHash ?? (await decoy()), input.password);
+  if (!member || !right || member.status !== "active") {
+    throw appError("UNAUTHORIZED", "auth.invalidCredentials");
+  }
+  return issueToken(deps, member, deps);
 }
 
 /** Whether `password` is the administrator's password. */
@@ -111,16 +165,34 @@ export async function bumpSessionGeneration(db: Database): Promise<number> {
   return next;
 }
 
-/** A 12-hour admin token of the current session generation. */
-export async function issueToken(deps: AuthDeps) {
+/**
+ * A 12-hour token for a member, of the current session generation: its `jti` names the session
+ * row made with it (browser and country for the member's list of sessions), its `sub` the member.
+ */
+export async function issueToken(
+  deps: AuthDeps,
+  member: Pick<TeamMember, "id">,
+  origin: SignInOrigin,
+) {
   const generation = await sessionGeneration(deps.db);
-  const issuedAt = Math.floor(deps.now().getTime() / 1000);
-  const token = await new SignJWT({ role: "admin", gen: generation })
+  const now = deps.now();
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const sessionId = randomUUID();
+  await deps.db.insert(adminSessions).values({
+    id: sessionId,
+    memberId: member.id,
+    userAgent: origin.userAgent?.slice(0, 300) ?? null,
+    country: await countryOf(origin.clientIp).catch(() => null),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date((issuedAt + TOKEN_TTL_SECONDS) * 1000),
+  });
+  const token = await new SignJWT({ gen: generation })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject("admin")
+    .setSubject(member.id)
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
-    .setJti(randomUUID())
+    .setJti(sessionId)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + TOKEN_TTL_SECONDS)
     .sign(deps.jwtKey);
@@ -132,7 +204,13 @@ export function bearerToken(authorization: string | undefined): string | undefin
   return /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1];
 }
 
-/** The session behind a bearer token, or 401: missing, malformed, tampered, expired, revoked. */
+/** How stale a session's "last seen" may get before a request writes it again. */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+/**
+ * The session behind a bearer token, or 401: missing, malformed, tampered, expired, signed out,
+ * ended (by its member, the owner, a suspension or a removal) or from before a password change.
+ */
 export async function verifyAdmin(
   deps: Pick<AuthDeps, "db" | "jwtKey" | "now">,
   authorization: string | undefined,
@@ -145,8 +223,7 @@ export async function verifyAdmin(
       algorithms: ["HS256"],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
-      subject: "admin",
-      requiredClaims: ["jti", "exp", "iat"],
+      requiredClaims: ["jti", "sub", "exp", "iat"],
       currentDate: deps.now(),
     }));
   } catch (error) {
@@ -154,22 +231,57 @@ export async function verifyAdmin(
     throw appError("UNAUTHORIZED", expired ? "auth.tokenExpired" : "auth.invalidToken");
   }
   const jti = String(claims.jti);
-  const [[revoked], generation] = await Promise.all([
-    deps.db.select().from(revokedTokens).where(eq(revokedTokens.jti, jti)),
+  // A token signed with this key but from before sessions were kept has no session row.
+  if (!isUuid(jti)) throw appError("UNAUTHORIZED", "auth.tokenRevoked");
+  const [[row], generation] = await Promise.all([
+    deps.db
+      .select({
+        memberId: adminSessions.memberId,
+        revokedAt: adminSessions.revokedAt,
+        lastSeenAt: adminSessions.lastSeenAt,
+        role: teamMembers.role,
+        status: teamMembers.status,
+      })
+      .from(adminSessions)
+      .innerJoin(teamMembers, eq(teamMembers.id, adminSessions.memberId))
+      .where(eq(adminSessions.id, jti)),
     sessionGeneration(deps.db),
   ]);
-  if (revoked) throw appError("UNAUTHORIZED", "auth.tokenRevoked");
-  // Tokens from before the last password change (no `gen` claim is generation 0).
+  if (!row || row.revokedAt || row.status !== "active" || row.memberId !== claims.sub) {
+    throw appError("UNAUTHORIZED", "auth.tokenRevoked");
+  }
+  // Tokens from before the last change of the owner's password.
   if (Number(claims.gen ?? 0) !== generation) throw appError("UNAUTHORIZED", "auth.tokenRevoked");
-  return { sessionId: jti, expiresAt: new Date(Number(claims.exp) * 1000) };
+  const now = deps.now();
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+    await deps.db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, jti));
+  }
+  return {
+    sessionId: jti,
+    expiresAt: new Date(Number(claims.exp) * 1000),
+    memberId: row.memberId,
+    role: row.role,
+  };
 }
 
-/** Ends a session before its expiry; expired revocations are pruned on the way. */
+/** Who a session is: the member's name, address and role, and the role's permissions. */
+export async function sessionMember(db: Database, session: AdminSession) {
+  const [member] = await db
+    .select({ id: teamMembers.id, name: teamMembers.name, email: teamMembers.email })
+    .from(teamMembers)
+    .where(eq(teamMembers.id, session.memberId));
+  if (!member) throw appError("UNAUTHORIZED", "auth.tokenRevoked");
+  return { ...member, role: session.role, permissions: [...ROLE_PERMISSIONS[session.role]] };
+}
+
+/** Ends a session before its expiry (sign-out); sessions expired a day ago are pruned on the way. */
 export async function logout(db: Database, session: AdminSession, now: Date) {
-  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
   await db
-    .insert(revokedTokens)
-    .values({ jti: session.sessionId, expiresAt: session.expiresAt })
-    .onConflictDoNothing();
+    .delete(adminSessions)
+    .where(lt(adminSessions.expiresAt, new Date(now.getTime() - 86_400_000)));
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(adminSessions.id, session.sessionId), isNull(adminSessions.revokedAt)));
   return { loggedOut: true };
 }

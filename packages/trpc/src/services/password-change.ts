@@ -4,7 +4,13 @@ import { fieldError } from "../errors.js";
 import { said } from "../rules/messages.js";
 import type { PasswordChangeInput } from "../schemas/settings.js";
 import { writeSetting, SETTING } from "./app-settings.js";
-import { bumpSessionGeneration, isAdminPassword, issueToken } from "./auth.js";
+import {
+  bumpSessionGeneration,
+  isAdminPassword,
+  issueToken,
+  type AdminSession,
+  type SignInOrigin,
+} from "./auth.js";
 import { hashPassword } from "./hashing.js";
 import { passwordProblem } from "./password.js";
 import { getPreferences } from "./preferences.js";
@@ -15,7 +21,7 @@ import { getPreferences } from "./preferences.js";
  * token for this one.
  */
 export async function changePassword(
-  deps: { db: Database; jwtKey: Uint8Array; now: () => Date },
+  deps: { db: Database; jwtKey: Uint8Array; now: () => Date; session: AdminSession } & SignInOrigin,
   input: PasswordChangeInput,
 ) {
   if (!(await isAdminPassword(deps.db, input.currentPassword))) {
@@ -29,5 +35,6 @@ export async function changePassword(
   if (problem) throw fieldError("newPassword", problem);
   await writeSetting(deps.db, SETTING.adminPasswordHash, await hashPassword(input.newPassword));
   await bumpSessionGeneration(deps.db);
-  return { ...(await issueToken(deps)), ...said("settings.passwordChanged") };
+  const token = await issueToken(deps, { id: deps.session.memberId }, deps);
+  return { ...token, ...said("settings.passwordChanged") };
 }

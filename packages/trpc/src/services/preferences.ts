@@ -111,7 +111,12 @@ async function checkOwnerEmail(db: Database, email: string) {
 
 /** The team's owner row is the administrator: named and addressed as in the profile. */
 export async function syncOwner(db: Database, profile: PreferencesDocument["profile"]) {
-  const values = { name: profile.name, email: profile.email, role: "owner" as const };
+  const values = {
+    name: profile.name,
+    email: profile.email,
+    role: "owner" as const,
+    status: "active" as const,
+  };
   const [owner] = await db.select().from(teamMembers).where(eq(teamMembers.role, "owner"));
   if (owner) {
     if (owner.name !== values.name || owner.email !== values.email) {

@@ -4,11 +4,10 @@ import { teamMembers, type Database, type TeamMember } from "@bayan/db";
 import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { appError } from "../errors.js";
-import {
-  type TeamMemberDto,
-  type teamMemberAddInput,
-  type teamRoleInput,
-} from "../schemas/settings.js";
+import { type TeamMemberDto, type teamMemberAddInput } from "../schemas/settings.js";
+import type { teamMemberUpdateInput } from "../schemas/team.js";
+import { said } from "../rules/messages.js";
+import { queueTeamInvite } from "./team-invites.js";
 import { getPreferences, syncOwner } from "./preferences.js";
 import { isUuid } from "./pagination.js";
 
@@ -18,6 +17,7 @@ function toDto(row: TeamMember): TeamMemberDto {
     name: row.name,
     email: row.email,
     role: row.role,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -51,28 +51,76 @@ async function emailInUse(db: Database, email: string) {
   return Boolean(row);
 }
 
-export async function addTeamMember(db: Database, input: z.output<typeof teamMemberAddInput>) {
+/**
+ * Adds a member and queues their invitation (docs/team.md), from `inviter`: they are `invited`
+ * until they choose their password at the link. Answers the member and the email's id.
+ */
+export async function addTeamMember(
+  db: Database,
+  input: z.output<typeof teamMemberAddInput>,
+  invite: { inviter: string; siteUrl: string },
+) {
   await syncOwner(db, (await getPreferences(db)).profile);
   if (await emailInUse(db, input.email)) throw appError("CONFLICT", "settings.teamEmailTaken");
-  const [row] = await db
-    .insert(teamMembers)
-    .values(input)
-    .onConflictDoNothing({ target: teamMembers.email })
-    .returning();
+  const added = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(teamMembers)
+      .values({ ...input, status: "invited" })
+      .onConflictDoNothing({ target: teamMembers.email })
+      .returning();
+    if (!row) return null;
+    return { row, emailId: await queueTeamInvite(tx, row, invite.inviter, invite.siteUrl) };
+  });
   // Added at the same moment by another request.
-  if (!row) throw appError("CONFLICT", "settings.teamEmailTaken");
-  return toDto(row);
+  if (!added) throw appError("CONFLICT", "settings.teamEmailTaken");
+  return { member: toDto(added.row), emailId: added.emailId };
 }
 
-export async function changeTeamRole(db: Database, input: z.output<typeof teamRoleInput>) {
+/** A new invitation email to a member still invited (an older link keeps working until used). */
+export async function resendTeamInvite(
+  db: Database,
+  id: string,
+  invite: { inviter: string; siteUrl: string },
+) {
+  const member = await findMember(db, id);
+  if (member.status !== "invited") throw appError("CONFLICT", "team.notInvited");
+  return queueTeamInvite(db, member, invite.inviter, invite.siteUrl);
+}
+
+/**
+ * Changes a member's role, or their status: suspended, every session of theirs is refused from the
+ * next call (the session check reads their status); active again, they sign in again, or go back
+ * to `invited` when they never chose a password. The owner's role and status cannot change.
+ */
+export async function updateTeamMember(
+  db: Database,
+  input: z.output<typeof teamMemberUpdateInput>,
+) {
   const member = await findMember(db, input.id);
-  if (member.role === "owner") throw appError("CONFLICT", "settings.ownerRoleFixed");
+  if (input.role) {
+    if (member.role === "owner") throw appError("CONFLICT", "settings.ownerRoleFixed");
+    const [row] = await db
+      .update(teamMembers)
+      .set({ role: input.role, updatedAt: new Date() })
+      .where(eq(teamMembers.id, input.id))
+      .returning();
+    return { member: toDto(row!), ...said("settings.teamRoleChanged") };
+  }
+  if (member.role === "owner") throw appError("CONFLICT", "team.ownerStatusFixed");
+  const status =
+    input.status === "active" && !member.passwordHash ? ("invited" as const) : input.status!;
   const [row] = await db
     .update(teamMembers)
-    .set({ role: input.role, updatedAt: new Date() })
+    .set({ status, updatedAt: new Date() })
     .where(eq(teamMembers.id, input.id))
     .returning();
-  return toDto(row!);
+  const key =
+    status === "suspended"
+      ? "team.suspended"
+      : status === "invited"
+        ? "team.reinvited"
+        : "team.reactivated";
+  return { member: toDto(row!), ...said(key, { name: member.name }) };
 }
 
 export async function deleteTeamMember(db: Database, id: string) {

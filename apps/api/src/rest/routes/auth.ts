@@ -9,7 +9,9 @@ export const authRoutes = [
     method: "post",
     path: "/auth/login",
     tag: "Auth",
-    summary: "Sign in with the admin password",
+    summary:
+      "Sign in: a team member's email and password, or the admin password alone (the owner); " +
+      "anything wrong is 401",
     access: "public",
     // The answer carries a token: never cached (no-store), same-origin only.
     personal: true,
@@ -24,6 +26,16 @@ export const authRoutes = [
       success: true,
       ...(await caller(req).auth.login(unchecked(req.body))),
     }),
+  }),
+  route({
+    method: "get",
+    path: "/auth/session",
+    tag: "Auth",
+    summary: "Who is signed in: the session's end, the member, their role and its permissions",
+    access: "admin",
+    data: s.sessionOutput,
+    errors: [],
+    handler: async (caller, req, reply) => ok(reply, await caller(req).auth.session()),
   }),
   route({
     method: "post",

@@ -23,6 +23,7 @@ import { personalDataRoutes } from "./personal-data.js";
 import { settingsRoutes } from "./settings.js";
 import { suppressionRoutes } from "./suppressions.js";
 import { systemRoutes } from "./system.js";
+import { teamRoutes } from "./team.js";
 import { userRoutes } from "./users.js";
 import { waitlistRoutes } from "./waitlist.js";
 import { webhookRoutes } from "./webhooks.js";
@@ -39,6 +40,7 @@ export const routes = [
   ...adminRoutes,
   ...outboxRoutes,
   ...suppressionRoutes,
+  ...teamRoutes,
   ...personalDataRoutes,
   ...analyticsRoutes,
   ...userRoutes,

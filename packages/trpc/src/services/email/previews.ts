@@ -9,12 +9,21 @@ import {
   type EmailTemplate,
   type EmailTemplateName,
 } from "../../schemas/email-templates.js";
-import { confirmUrl, registerUrl, statusUrl, unsubscribeUrl } from "../links/links.js";
+import {
+  confirmUrl,
+  registerUrl,
+  statusUrl,
+  teamAcceptUrl,
+  unsubscribeUrl,
+} from "../links/links.js";
+import { TEAM_INVITE_DAYS } from "../team-link-rule.js";
 import {
   adminDigestEmail,
   adminMessageEmail,
   inviteEmail,
   replyEmail,
+  TEAM_ROLE_NAMES,
+  teamInviteEmail,
   userMessageEmail,
   type EmailContent,
 } from "./templates.js";
@@ -68,6 +77,13 @@ const SAMPLES: Record<EmailTemplateName, (language: Language, site: string) => E
         ? "أضفنا دروسًا جديدة في مستواك. نتمنى لك تعلّمًا ممتعًا!"
         : "We added new lessons at your level. Enjoy learning!",
     ),
+  "team-invite": (language, site) =>
+    teamInviteEmail(language, teamAcceptUrl(site, SAMPLE_TOKEN), {
+      name: language === "ar" ? "ريم" : "Reem",
+      inviter: language === "ar" ? "سارة" : "Sara",
+      role: TEAM_ROLE_NAMES[language].editor,
+      days: TEAM_INVITE_DAYS,
+    }),
   "admin-message": (language) =>
     adminMessageEmail(
       language,

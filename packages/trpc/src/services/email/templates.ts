@@ -1,3 +1,4 @@
+import type { TeamRole } from "@bayan/db/platform-enums";
 import type { Language } from "../../schemas/common.js";
 import { renderEmail, type EmailContent } from "./layout.js";
 
@@ -53,6 +54,44 @@ export function inviteEmail(
         : `Create your account with the link below. It works once, for ${days} days.`,
     ],
     button: { href: registerUrl, label: "Create your account" },
+  });
+}
+
+/** The team roles' names in an email's language (docs/team.md). */
+export const TEAM_ROLE_NAMES = {
+  en: { owner: "owner", admin: "admin", editor: "editor", support: "support", viewer: "viewer" },
+  ar: { owner: "مالك", admin: "مسؤول", editor: "محرّر", support: "دعم", viewer: "مشاهد" },
+} as const satisfies Record<Language, Record<TeamRole, string>>;
+
+/**
+ * An invitation to the team that runs Bayan (docs/team.md): who invited them, with which role,
+ * and the single-use link where they choose their password, working `days` days.
+ */
+export function teamInviteEmail(
+  language: Language,
+  acceptUrl: string,
+  options: { name: string; inviter: string; role: string; days: number },
+): EmailContent {
+  const { name, inviter, role, days } = options;
+  if (language === "ar") {
+    return renderEmail(language, {
+      subject: "دعوتك للانضمام إلى فريق بيان",
+      paragraphs: [
+        `مرحبًا ${name}،`,
+        `دعاك ${inviter} للانضمام إلى فريق إدارة بيان بدور «${role}».`,
+        `اختر كلمة مرورك من الرابط أدناه لتفعيل حسابك. الرابط صالح لمرة واحدة ولمدة ${days} أيام.`,
+      ],
+      button: { href: acceptUrl, label: "قبول الدعوة" },
+    });
+  }
+  return renderEmail(language, {
+    subject: "Your invitation to the Bayan team",
+    paragraphs: [
+      `Hello ${name},`,
+      `${inviter} invited you to the team that runs Bayan, as ${role}.`,
+      `Choose your password with the link below to activate your account. It works once, for ${days} days.`,
+    ],
+    button: { href: acceptUrl, label: "Accept the invitation" },
   });
 }
 

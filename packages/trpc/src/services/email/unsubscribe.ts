@@ -15,10 +15,16 @@ import { suppress, suppressionOf, type SuppressionSource } from "./suppression.j
 
 /**
  * The emails that carry no unsubscribe link: those a person asked for at that moment (the
- * waitlist's confirmation request), a reply to their own contact message, and the administrator's
- * own digest. Unsubscribing there would stop what the person is waiting for.
+ * waitlist's confirmation request), a reply to their own contact message, the administrator's
+ * own digest, and an invitation to the team (not mail to a waitlist member or a user).
+ * Unsubscribing there would stop what the person is waiting for.
  */
-const WITHOUT_UNSUBSCRIBE = new Set(["waitlist-confirm", "contact-reply", "admin-digest"]);
+const WITHOUT_UNSUBSCRIBE = new Set([
+  "waitlist-confirm",
+  "contact-reply",
+  "admin-digest",
+  "team-invite",
+]);
 
 /** Whether an email of this kind carries the unsubscribe link and headers. */
 export const carriesUnsubscribe = (kind: string) => !WITHOUT_UNSUBSCRIBE.has(kind);

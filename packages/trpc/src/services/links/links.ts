@@ -9,6 +9,7 @@ import { openInvitation, type DbOrTx } from "../invitation-state.js";
 import { unsubscribeLinkOpenUntil } from "../email/unsubscribe-link.js";
 import { confirmLinkOpenUntil, statusLinkOpenUntil } from "../waitlist/link-rules.js";
 import type { ScheduledJob } from "../jobs.js";
+import { teamInviteOpenUntil } from "../team-link-rule.js";
 import { newToken, tokenHash } from "./tokens.js";
 
 /** Where a link's token goes in a stored email; delivery fills it. */
@@ -37,6 +38,8 @@ export const confirmUrl = pageUrl("confirm");
 export const statusUrl = pageUrl("status");
 /** The unsubscribe page's address for a token (also where a one-click unsubscribe is POSTed). */
 export const unsubscribeUrl = pageUrl("unsubscribe");
+/** Where an invited team member chooses their password (docs/team.md). */
+export const teamAcceptUrl = pageUrl("admin/accept");
 
 /** Each purpose's page and rule; a new kind of link adds its purpose here. */
 const PURPOSES: Record<LinkPurpose, PurposeRule> = {
@@ -47,6 +50,7 @@ const PURPOSES: Record<LinkPurpose, PurposeRule> = {
   "waitlist-confirm": { url: confirmUrl, openUntil: confirmLinkOpenUntil },
   "waitlist-status": { url: statusUrl, openUntil: statusLinkOpenUntil },
   unsubscribe: { url: unsubscribeUrl, openUntil: unsubscribeLinkOpenUntil },
+  "team-invite": { url: teamAcceptUrl, openUntil: teamInviteOpenUntil },
 };
 
 /** A token just minted for a link: to send, never to store. */
