@@ -113,6 +113,27 @@ describe.each(testDatabaseKinds)("REST /api/team on %s", (kind) => {
     expect((await api("POST", `/api/team/members/${dana.id}/invite`)).statusCode).toBe(409);
   });
 
+  it("lists the caller's sessions, ends the others, and lets the owner sign a member out", async () => {
+    const second = await t.adminAuth("10.7.1.1");
+    const list = await api("GET", "/api/auth/sessions");
+    expect(list.statusCode).toBe(200);
+    const items = list.json<{ data: Array<{ id: string; current: boolean }> }>().data;
+    expect(items.filter((i) => i.current)).toHaveLength(1);
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    const others = await api("DELETE", "/api/auth/sessions");
+    expect(others.statusCode).toBe(200);
+    expect(others.json()).toMatchObject({ messageKey: "team.sessionsEnded" });
+    expect(others.json().data.ended).toBeGreaterThanOrEqual(1);
+    expect((await api("GET", "/api/auth/session", undefined, second)).statusCode).toBe(401);
+    expect(
+      (await api("DELETE", "/api/auth/sessions/00000000-0000-0000-0000-000000000000")).statusCode,
+    ).toBe(404);
+    const [owner] = (await api("GET", "/api/team/members")).json<{ data: Array<{ id: string }> }>()
+      .data;
+    const own = await api("GET", `/api/team/members/${owner!.id}/sessions`);
+    expect(own.json().data).toEqual([expect.objectContaining({ current: true })]);
+  });
+
   it("answers 404 for an unknown link, 400 for a malformed one, 401 without a token", async () => {
     expect((await api("GET", `/api/team/accept/${"x".repeat(43)}`, undefined, {})).statusCode).toBe(
       404,

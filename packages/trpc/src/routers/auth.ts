@@ -1,5 +1,7 @@
 import { loginInput } from "../schemas/auth.js";
 import { login, logout, sessionMember } from "../services/auth.js";
+import { endSession, endSessionsOf, listSessions } from "../services/admin-sessions.js";
+import { idInput } from "../schemas/common.js";
 import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
 
 export const authRouter = router({
@@ -23,4 +25,16 @@ export const authRouter = router({
     expiresAt: ctx.session.expiresAt.toISOString(),
     member: await sessionMember(ctx.db, ctx.session),
   })),
+  /** The caller's open sessions: browser, country, signed in, last seen; which one is this. */
+  sessions: adminProcedure.query(({ ctx }) =>
+    listSessions(ctx.db, ctx.session.memberId, ctx.session, ctx.now()),
+  ),
+  /** Ends one of the caller's sessions (the owner: anyone's). */
+  endSession: adminProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => endSession(ctx.db, ctx.session, input.id, ctx.now())),
+  /** Ends every session of the caller but this one. */
+  endOtherSessions: adminProcedure.mutation(({ ctx }) =>
+    endSessionsOf(ctx.db, ctx.session.memberId, ctx.session.sessionId, ctx.now()),
+  ),
 });

@@ -7,11 +7,13 @@ import { sessionMember, type AdminSession } from "../services/auth.js";
 import {
   addTeamMember,
   deleteTeamMember,
+  getTeamMember,
   listTeam,
   resendTeamInvite,
   updateTeamMember,
 } from "../services/team.js";
 import { acceptTeamInvite, checkTeamInvite } from "../services/team-invites.js";
+import { endSessionsOf, listSessions } from "../services/admin-sessions.js";
 import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
 
 /** What sending an invitation answers: true to what became of the email. */
@@ -60,6 +62,16 @@ export const teamRouter = router({
   delete: adminProcedure
     .input(idInput)
     .mutation(({ ctx, input }) => deleteTeamMember(ctx.db, input.id)),
+  /** A member's open sessions (the owner's view of anyone's). */
+  sessions: adminProcedure.input(idInput).query(async ({ ctx, input }) => {
+    await getTeamMember(ctx.db, input.id);
+    return listSessions(ctx.db, input.id, ctx.session, ctx.now());
+  }),
+  /** Ends every session of a member (the owner's "sign them out everywhere"). */
+  endSessions: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
+    await getTeamMember(ctx.db, input.id);
+    return endSessionsOf(ctx.db, input.id, ctx.session.sessionId, ctx.now());
+  }),
   /** The acceptance page's first call: the link's state and whose it is. */
   inviteCheck: publicProcedure
     .input(teamInviteTokenInput)

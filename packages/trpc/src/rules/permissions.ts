@@ -44,6 +44,10 @@ export const PROCEDURE_PERMISSIONS = {
 
   "auth.logout": "read",
   "auth.session": "read",
+  // One's own sessions; the owner may end anyone's (checked in the service).
+  "auth.sessions": "read",
+  "auth.endSession": "read",
+  "auth.endOtherSessions": "read",
 
   "contact.list": "read",
   "contact.stats": "read",
@@ -114,6 +118,8 @@ export const PROCEDURE_PERMISSIONS = {
   "team.add": "team",
   "team.resendInvite": "team",
   "team.update": "team",
+  "team.sessions": "team",
+  "team.endSessions": "team",
   "team.delete": "team",
 
   "users.list": "read",

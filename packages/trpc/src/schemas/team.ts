@@ -41,3 +41,18 @@ export const teamMemberPatchBody = z
 export const teamMemberUpdateInput = idInput
   .extend(memberChange)
   .refine(oneChange, { error: "team.oneChange" });
+
+/** One open session of a member (docs/team.md). */
+export const adminSessionOutput = z.object({
+  id: z.string(),
+  /** "Chrome 131", from the User-Agent at sign-in; null when it named none. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  /** ISO 3166 alpha-2 of the address it signed in from, or null. */
+  country: z.string().nullable(),
+  signedInAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  /** The session this call is made with. */
+  current: z.boolean(),
+});
+export const sessionsEndedOutput = z.object({ ended: z.number().int() });

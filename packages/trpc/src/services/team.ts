@@ -43,6 +43,11 @@ async function findMember(db: Database, id: string): Promise<TeamMember> {
   return row;
 }
 
+/** One member, or 404. */
+export async function getTeamMember(db: Database, id: string) {
+  return toDto(await findMember(db, id));
+}
+
 async function emailInUse(db: Database, email: string) {
   const [row] = await db
     .select({ id: teamMembers.id })

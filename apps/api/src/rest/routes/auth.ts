@@ -1,7 +1,7 @@
 import { said } from "@bayan/trpc/rules/messages";
 import * as s from "@bayan/trpc/schemas";
 import { z } from "zod";
-import { ok, unchecked } from "../caller.js";
+import { ok, saying, unchecked } from "../caller.js";
 import { route } from "../route.js";
 
 export const authRoutes = [
@@ -47,5 +47,40 @@ export const authRoutes = [
     errors: [],
     handler: async (caller, req, reply) =>
       ok(reply, await caller(req).auth.logout(), said("auth.loggedOut")),
+  }),
+  route({
+    method: "get",
+    path: "/auth/sessions",
+    tag: "Auth",
+    summary: "The caller's open sessions: browser, country, signed in, last seen, the current one",
+    access: "admin",
+    data: z.array(s.adminSessionOutput),
+    errors: [],
+    handler: async (caller, req, reply) => ok(reply, (await caller(req).auth.sessions()).items),
+  }),
+  route({
+    method: "delete",
+    path: "/auth/sessions/:id",
+    tag: "Auth",
+    summary:
+      "End one of the caller's sessions (the owner: anyone's); another member's is 404 to others",
+    access: "admin",
+    data: z.null(),
+    errors: [404],
+    handler: async (caller, req, reply) =>
+      ok(reply, null, await caller(req).auth.endSession(req.params)),
+  }),
+  route({
+    method: "delete",
+    path: "/auth/sessions",
+    tag: "Auth",
+    summary: "End every session of the caller but the current one",
+    access: "admin",
+    data: s.sessionsEndedOutput,
+    errors: [],
+    handler: async (caller, req, reply) => {
+      const { data, said: ended } = saying(await caller(req).auth.endOtherSessions());
+      return ok(reply, data, ended);
+    },
   }),
 ];

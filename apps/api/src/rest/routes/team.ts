@@ -80,6 +80,30 @@ export const teamRoutes = [
   }),
   route({
     method: "get",
+    path: "/team/members/:id/sessions",
+    tag: "Team",
+    summary: "A member's open sessions (the owner's view)",
+    access: "admin",
+    data: z.array(s.adminSessionOutput),
+    errors: [403, 404],
+    handler: async (caller, req, reply) =>
+      ok(reply, (await caller(req).team.sessions(req.params)).items),
+  }),
+  route({
+    method: "delete",
+    path: "/team/members/:id/sessions",
+    tag: "Team",
+    summary: "Sign a member out everywhere: every session of theirs ends at once",
+    access: "admin",
+    data: s.sessionsEndedOutput,
+    errors: [403, 404],
+    handler: async (caller, req, reply) => {
+      const { data, said: ended } = saying(await caller(req).team.endSessions(req.params));
+      return ok(reply, data, ended);
+    },
+  }),
+  route({
+    method: "get",
     path: "/team/accept/:token",
     tag: "Team",
     summary:

@@ -18,6 +18,9 @@ export const TEAM_ADMIN = {
   "team.ownerStatusFixed": "The owner cannot be suspended",
   "team.suspended": "{name} is suspended: their sessions have ended",
   "team.reactivated": "{name} can sign in again",
+  "team.sessionNotFound": "Session not found",
+  "team.sessionEnded": "The session has ended",
+  "team.sessionsEnded": "Sessions ended: {count}",
   "team.oneChange": "Give either the role or the status",
   "team.reinvited": "{name} has not chosen a password yet: send the invitation again",
 } as const;
