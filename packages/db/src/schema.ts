@@ -539,6 +539,19 @@ export const teamMembers = pgTable(
     passwordHash: text(),
     /** The language of their invitation email: the inviting administrator's. */
     language: language().notNull().default("en"),
+    /**
+     * Two-factor sign-in (docs/team.md): the TOTP secret (base32) once enabled; the one being set
+     * up until a first code confirms it; the last time step a code was accepted (a code works
+     * once); the SHA-256 of each unused recovery code.
+     */
+    totpSecret: text(),
+    totpPendingSecret: text(),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    totpLastStep: integer(),
+    recoveryCodes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [

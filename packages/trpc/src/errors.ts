@@ -85,9 +85,16 @@ export interface FieldError {
 }
 
 /** The body every failed call answers with (DESIGN section 4). */
+/**
+ * Answers whose body names a finer code than their status's: a sign-in with the right password
+ * that still needs its second factor is 401 `OTP_REQUIRED` (docs/team.md), so a client knows to
+ * ask for the code.
+ */
+const BODY_CODES: Partial<Record<MessageKey, string>> = { "auth.otpRequired": "OTP_REQUIRED" };
+
 export interface ErrorBody {
   success: false;
-  code: ErrorCode;
+  code: ErrorCode | "OTP_REQUIRED";
   message: string;
   /** The message's key in the vocabulary (docs/messages.md), and its parameters. */
   messageKey?: MessageKey;
@@ -167,13 +174,15 @@ export function toErrorResponse(error: TRPCError): { status: number; body: Error
         };
   }
   const errors = fieldErrors(error);
+  const keyed = messageKeyOf(error);
+  const finer = keyed.messageKey ? BODY_CODES[keyed.messageKey] : undefined;
   return {
     status,
     body: {
       success: false,
-      code: code ?? "BAD_REQUEST",
+      code: (finer as "OTP_REQUIRED" | undefined) ?? code ?? "BAD_REQUEST",
       message: readableMessage(error),
-      ...messageKeyOf(error),
+      ...keyed,
       ...(errors ? { errors } : {}),
     },
   };

@@ -7,7 +7,7 @@ import {
   type AdminProcedurePath,
 } from "./rules/permissions.js";
 import type { MessageKey } from "./rules/messages.js";
-import { verifyAdmin, type AdminSession } from "./services/auth.js";
+import { twoFactorMissing, verifyAdmin, type AdminSession } from "./services/auth.js";
 import { enforceLimit, tooManyRequests } from "./services/rate-limit.js";
 import { isDatabaseUnavailable } from "./unavailable.js";
 
@@ -81,6 +81,10 @@ export const publicProcedure = t.procedure.use(databaseOutage);
  */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next, path }) => {
   const session = await verifyAdmin(ctx, ctx.authorization);
+  // Required of the role and not on yet: only the session's own calls (turning it on among them).
+  if (!path.startsWith("auth.") && (await twoFactorMissing(ctx.db, session))) {
+    throw appError("FORBIDDEN", "auth.twoFactorRequired");
+  }
   if (!roleMayCall(session.role, path)) {
     // A procedure missing from the table is refused to everyone (a test names it).
     const permission = PROCEDURE_PERMISSIONS[path as AdminProcedurePath] ?? "none";

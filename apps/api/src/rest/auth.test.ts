@@ -1,6 +1,7 @@
 import { testDatabaseKinds } from "@bayan/db/testing";
 import { HASHING_CONCURRENCY, HASHING_QUEUE } from "@bayan/trpc";
 import { insertTeamMember, TEST_ADMIN_PASSWORD } from "@bayan/trpc/testing";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { counterValue } from "../plugins/metrics.js";
 import { setupApp } from "../../test/app.js";
@@ -124,8 +125,12 @@ describe.each(testDatabaseKinds)("REST /api/auth on %s", (kind) => {
       email: "lina@team.test",
       role: "viewer",
       permissions: ["read"],
+      twoFactor: false,
+      twoFactorNeeded: false,
     });
-    expect((await t.app.inject({ method: "GET", url: "/api/team/members", headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/team/members", headers })).statusCode,
+    ).toBe(200);
     for (const [method, url] of [
       ["GET", "/api/waitlist/export.csv"],
       ["POST", "/api/team/members"],
@@ -146,6 +151,61 @@ describe.each(testDatabaseKinds)("REST /api/auth on %s", (kind) => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ messageKey: "auth.invalidCredentials" });
+  });
+
+  it("sets up two-factor sign-in over REST; a sign-in without the code is 401 OTP_REQUIRED", async () => {
+    await insertTeamMember(t.db, {
+      role: "editor",
+      email: "tariq@team.test",
+      password: "a long editor password",
+    });
+    const signIn = (otp?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: "192.0.2.50",
+        payload: {
+          email: "tariq@team.test",
+          password: "a long editor password",
+          ...(otp ? { otp } : {}),
+        },
+      });
+    const headers = { authorization: `Bearer ${(await signIn()).json().access_token as string}` };
+    const setupAnswer = await t.app.inject({ method: "POST", url: "/api/auth/2fa/setup", headers });
+    expect(setupAnswer.statusCode).toBe(200);
+    const { secret, otpauthUrl } = setupAnswer.json().data as {
+      secret: string;
+      otpauthUrl: string;
+    };
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Bayan:/);
+    const enabled = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/2fa/enable",
+      headers,
+      payload: { otp: await generate({ secret }) },
+    });
+    expect(enabled.statusCode).toBe(200);
+    const codes = enabled.json().data.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    const asked = await signIn();
+    expect(asked.statusCode).toBe(401);
+    expect(asked.json()).toMatchObject({ code: "OTP_REQUIRED", messageKey: "auth.otpRequired" });
+    expect((await signIn(codes[0])).statusCode).toBe(200);
+    const policy = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/2fa/policy",
+      headers,
+      payload: { required: true },
+    });
+    expect(policy.statusCode).toBe(403);
+    const off = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/2fa/disable",
+      headers,
+      payload: { password: "a long editor password", otp: codes[1] },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await signIn()).statusCode).toBe(200);
   });
 
   it("ends the token on logout: the same token is 401 afterwards", async () => {

@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds)("admin sign-in on %s", (kind) => {
 });
 
 describe.each(testDatabaseKinds)("team members signing in on %s", (kind) => {
-  let clock = new Date("2026-02-01T10:00:00Z");
+  const clock = new Date("2026-02-01T10:00:00Z");
   let t: Awaited<ReturnType<typeof setup>>;
   let ip = 0;
   const from = () => t.callerAs(`198.51.100.${++ip}`);
@@ -162,6 +162,8 @@ describe.each(testDatabaseKinds)("team members signing in on %s", (kind) => {
       email: "rania@team.test",
       role: "editor",
       permissions: ["read", "reply", "edit"],
+      twoFactor: false,
+      twoFactorNeeded: false,
     });
     const [row] = await t.db
       .select()

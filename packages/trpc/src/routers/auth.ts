@@ -1,4 +1,16 @@
-import { loginInput } from "../schemas/auth.js";
+import {
+  loginInput,
+  otpInput,
+  twoFactorDisableInput,
+  twoFactorPolicyInput,
+} from "../schemas/auth.js";
+import { messageKeyOf } from "../errors.js";
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  setTwoFactorRequired,
+  setUpTwoFactor,
+} from "../services/two-factor.js";
 import { login, logout, sessionMember } from "../services/auth.js";
 import { endSession, endSessionsOf, listSessions } from "../services/admin-sessions.js";
 import { idInput } from "../schemas/common.js";
@@ -15,6 +27,9 @@ export const authRouter = router({
       rateLimited("loginFailures", "login-fail", {
         count: "failures",
         message: "auth.tooManyFailures",
+        // The right password asking for its code is not a failed guess.
+        isFailure: (error) =>
+          error.code === "UNAUTHORIZED" && messageKeyOf(error).messageKey !== "auth.otpRequired",
       }),
     )
     .mutation(({ ctx, input }) => login(ctx, input)),
@@ -37,4 +52,25 @@ export const authRouter = router({
   endOtherSessions: adminProcedure.mutation(({ ctx }) =>
     endSessionsOf(ctx.db, ctx.session.memberId, ctx.session.sessionId, ctx.now()),
   ),
+  /** A new secret for the authenticator app and its otpauth:// URL (for the QR code). */
+  twoFactorSetup: adminProcedure.mutation(({ ctx }) => setUpTwoFactor(ctx.db, ctx.session)),
+  /** Turns two-factor sign-in on with a first code; answers the recovery codes, this once. */
+  twoFactorEnable: adminProcedure
+    .input(otpInput)
+    .mutation(({ ctx, input }) => enableTwoFactor(ctx.db, ctx.session, input.otp, ctx.now())),
+  /** Turns it off: the password and a code (or a recovery code). */
+  twoFactorDisable: adminProcedure
+    .input(twoFactorDisableInput)
+    .use(
+      rateLimited("loginFailures", "otp-fail", {
+        count: "failures",
+        per: "session",
+        isFailure: (e) => e.code === "BAD_REQUEST",
+      }),
+    )
+    .mutation(({ ctx, input }) => disableTwoFactor(ctx.db, ctx.session, input, ctx.now())),
+  /** The owner's switch: two-factor sign-in required of the owner and admins. */
+  twoFactorPolicy: adminProcedure
+    .input(twoFactorPolicyInput)
+    .mutation(({ ctx, input }) => setTwoFactorRequired(ctx.db, input.required)),
 });

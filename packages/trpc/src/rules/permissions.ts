@@ -48,6 +48,11 @@ export const PROCEDURE_PERMISSIONS = {
   "auth.sessions": "read",
   "auth.endSession": "read",
   "auth.endOtherSessions": "read",
+  // One's own second factor; requiring it of the owner and admins is the owner's.
+  "auth.twoFactorSetup": "read",
+  "auth.twoFactorEnable": "read",
+  "auth.twoFactorDisable": "read",
+  "auth.twoFactorPolicy": "team",
 
   "contact.list": "read",
   "contact.stats": "read",

@@ -10,6 +10,8 @@ import { emailSchema, isoDateTime, safeText } from "./common.js";
 export const loginInput = z.object({
   email: emailSchema.optional(),
   password: safeText("Password", "password.required").min(1, "password.required").max(1024),
+  /** The code from the authenticator app, or a recovery code, once two-factor sign-in is on. */
+  otp: safeText("Code").trim().max(32).optional(),
 });
 
 export const loginOutput = z.object({
@@ -28,5 +30,19 @@ export const sessionOutput = z.object({
     email: z.string(),
     role: z.enum(teamRoles),
     permissions: z.array(z.enum(permissions)),
+    /** Whether they sign in with a second factor, and whether their role requires one first. */
+    twoFactor: z.boolean(),
+    twoFactorNeeded: z.boolean(),
   }),
 });
+
+/** Two-factor sign-in (docs/team.md). */
+export const otpInput = z.object({
+  otp: safeText("Code").trim().min(1, "auth.otpInvalid").max(32),
+});
+export const twoFactorDisableInput = otpInput.extend({
+  password: safeText("Password", "password.required").min(1, "password.required").max(1024),
+});
+export const twoFactorPolicyInput = z.object({ required: z.boolean() });
+export const twoFactorSetupOutput = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const twoFactorEnabledOutput = z.object({ recoveryCodes: z.array(z.string()) });

@@ -3,7 +3,7 @@
 import { teamMemberStatuses, teamRoles } from "@bayan/db/platform-enums";
 import { z } from "zod";
 import { currencySchema } from "./courses.js";
-import { emailSchema, idInput, isoDateTime, languageSchema, safeText } from "./common.js";
+import { emailSchema, isoDateTime, languageSchema, safeText } from "./common.js";
 import { passwordSchema, userNameSchema } from "./users.js";
 
 /** SPEC 9's eleven time zones, as IANA names. */

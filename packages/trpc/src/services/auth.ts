@@ -14,6 +14,7 @@ import { insertSettingIfAbsent, readSetting, SETTING, writeSetting } from "./app
 import { countryOf } from "./analytics/geo.js";
 import { isUuid } from "./pagination.js";
 import { ROLE_PERMISSIONS } from "../rules/permissions.js";
+import { checkSecondFactor, twoFactorRequired, TWO_FACTOR_ROLES } from "./two-factor.js";
 import { getPreferences, syncOwner } from "./preferences.js";
 
 export const TOKEN_ISSUER = "bayan";
@@ -26,6 +27,8 @@ export interface AdminSession {
   /** The team member signed in, and their role now (read with the session, on every call). */
   memberId: string;
   role: TeamRole;
+  /** Whether the member signs in with a second factor. */
+  twoFactor: boolean;
 }
 
 /**
@@ -123,13 +126,15 @@ async function ownerMember(db: Database): Promise<TeamMember> {
  */
 export async function login(
   deps: AuthDeps & SignInOrigin,
-  input: { email?: string | undefined; password: string },
+  input: { email?: string | undefined; password: string; otp?: string | undefined },
 ) {
   if (input.email === undefined) {
     if (!(await isAdminPassword(deps.db, input.password))) {
       throw appError("UNAUTHORIZED", "auth.invalidPassword");
     }
-    return issueToken(deps, await ownerMember(deps.db), deps);
+    const owner = await ownerMember(deps.db);
+    await secondFactor(deps, owner, input.otp);
+    return issueToken(deps, owner, deps);
   }
   // The owner's row is made from the profile on first need: it may not be there yet.
   await ownerMember(deps.db);
@@ -144,7 +149,21 @@ export async function login(
   if (!member || !right || member.status !== "active") {
     throw appError("UNAUTHORIZED", "auth.invalidCredentials");
   }
+  await secondFactor(deps, member, input.otp);
   return issueToken(deps, member, deps);
+}
+
+/**
+ * A member with two-factor sign-in on gives a code too: without one the answer is 401
+ * `auth.otpRequired` (the password was right: the gate asks for the code), a wrong or reused one
+ * 401 `auth.otpInvalid`.
+ */
+async function secondFactor(deps: AuthDeps, member: TeamMember, otp: string | undefined) {
+  if (!member.totpEnabledAt) return;
+  if (!otp) throw appError("UNAUTHORIZED", "auth.otpRequired");
+  if (!(await checkSecondFactor(deps.db, member, otp, deps.now()))) {
+    throw appError("UNAUTHORIZED", "auth.otpInvalid");
+  }
 }
 
 /** Whether `password` is the administrator's password. */
@@ -241,6 +260,7 @@ export async function verifyAdmin(
         lastSeenAt: adminSessions.lastSeenAt,
         role: teamMembers.role,
         status: teamMembers.status,
+        totpEnabledAt: teamMembers.totpEnabledAt,
       })
       .from(adminSessions)
       .innerJoin(teamMembers, eq(teamMembers.id, adminSessions.memberId))
@@ -261,6 +281,7 @@ export async function verifyAdmin(
     expiresAt: new Date(Number(claims.exp) * 1000),
     memberId: row.memberId,
     role: row.role,
+    twoFactor: row.totpEnabledAt !== null,
   };
 }
 
@@ -271,7 +292,18 @@ export async function sessionMember(db: Database, session: AdminSession) {
     .from(teamMembers)
     .where(eq(teamMembers.id, session.memberId));
   if (!member) throw appError("UNAUTHORIZED", "auth.tokenRevoked");
-  return { ...member, role: session.role, permissions: [...ROLE_PERMISSIONS[session.role]] };
+  return {
+    ...member,
+    role: session.role,
+    permissions: [...ROLE_PERMISSIONS[session.role]],
+    twoFactor: session.twoFactor,
+    twoFactorNeeded: await twoFactorMissing(db, session),
+  };
+}
+
+/** Whether the owner requires a second factor of this member's role and they have none yet. */
+export async function twoFactorMissing(db: Database, session: AdminSession) {
+  return !session.twoFactor && TWO_FACTOR_ROLES.has(session.role) && (await twoFactorRequired(db));
 }
 
 /** Ends a session before its expiry (sign-out); sessions expired a day ago are pruned on the way. */

@@ -23,7 +23,7 @@ export async function queueTeamInvite(
   inviter: string,
   siteUrl: string,
 ): Promise<string> {
-  const [id] = await enqueueEmails(db as Database, [
+  const [id] = await enqueueEmails(db, [
     {
       to: member.email,
       kind: "team-invite",

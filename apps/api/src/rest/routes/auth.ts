@@ -10,8 +10,9 @@ export const authRoutes = [
     path: "/auth/login",
     tag: "Auth",
     summary:
-      "Sign in: a team member's email and password, or the admin password alone (the owner); " +
-      "anything wrong is 401",
+      "Sign in: a team member's email and password, or the admin password alone (the owner), " +
+      "and the code once two-factor sign-in is on (without it: 401 `OTP_REQUIRED`); anything " +
+      "wrong is 401",
     access: "public",
     // The answer carries a token: never cached (no-store), same-origin only.
     personal: true,
@@ -81,6 +82,68 @@ export const authRoutes = [
     handler: async (caller, req, reply) => {
       const { data, said: ended } = saying(await caller(req).auth.endOtherSessions());
       return ok(reply, data, ended);
+    },
+  }),
+  route({
+    method: "post",
+    path: "/auth/2fa/setup",
+    tag: "Auth",
+    summary:
+      "Start two-factor sign-in: a new TOTP secret and its otpauth:// URL (for the QR code), " +
+      "kept pending until a first code confirms it; 409 when it is on already",
+    access: "admin",
+    personal: true,
+    data: s.twoFactorSetupOutput,
+    errors: [409],
+    handler: async (caller, req, reply) => ok(reply, await caller(req).auth.twoFactorSetup()),
+  }),
+  route({
+    method: "post",
+    path: "/auth/2fa/enable",
+    tag: "Auth",
+    summary:
+      "Turn two-factor sign-in on with a first code from the app: answers 10 single-use " +
+      "recovery codes, this once (only their hashes are kept); a wrong code is 400 on `otp`",
+    access: "admin",
+    personal: true,
+    body: s.otpInput,
+    data: s.twoFactorEnabledOutput,
+    errors: [400, 409],
+    handler: async (caller, req, reply) => {
+      const { data, said: on } = saying(
+        await caller(req).auth.twoFactorEnable(unchecked(req.body)),
+      );
+      return ok(reply, data, on);
+    },
+  }),
+  route({
+    method: "post",
+    path: "/auth/2fa/disable",
+    tag: "Auth",
+    summary: "Turn two-factor sign-in off: the password and a code (or a recovery code)",
+    access: "admin",
+    body: s.twoFactorDisableInput,
+    data: z.null(),
+    errors: [400, 409, 429],
+    handler: async (caller, req, reply) =>
+      ok(reply, null, await caller(req).auth.twoFactorDisable(unchecked(req.body))),
+  }),
+  route({
+    method: "put",
+    path: "/auth/2fa/policy",
+    tag: "Auth",
+    summary:
+      "The owner's switch: two-factor sign-in required of the owner and admins (until they " +
+      "turn it on, only their session's own calls answer; the others are 403)",
+    access: "admin",
+    body: s.twoFactorPolicyInput,
+    data: z.object({ required: z.boolean() }),
+    errors: [400, 403],
+    handler: async (caller, req, reply) => {
+      const { data, said: set } = saying(
+        await caller(req).auth.twoFactorPolicy(unchecked(req.body)),
+      );
+      return ok(reply, data, set);
     },
   }),
 ];

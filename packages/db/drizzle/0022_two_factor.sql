@@ -1,0 +1,5 @@
+ALTER TABLE "team_members" ADD COLUMN "totp_secret" text;--> statement-breakpoint
+ALTER TABLE "team_members" ADD COLUMN "totp_pending_secret" text;--> statement-breakpoint
+ALTER TABLE "team_members" ADD COLUMN "totp_enabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "team_members" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint
+ALTER TABLE "team_members" ADD COLUMN "recovery_codes" text[] DEFAULT '{}'::text[] NOT NULL;
