@@ -906,3 +906,40 @@ export const webhookDeliveries = pgTable(
 
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
 export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * The audit log (docs/audit.md): who did what, when, to what, with the fields that changed (personal
+ * data masked), written in the transaction of the change. Append-only: a trigger refuses UPDATE
+ * and DELETE (migration 0023; the retention job alone may delete, inside its own transaction), and
+ * each row carries the hash of the one before, so an edit made around the trigger shows.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    /** The team member who acted; null for the system or an unknown sign-in. */
+    actorId: uuid(),
+    /** Their name and role then ("Sara (owner)"), or what a failed sign-in gave. */
+    actorLabel: text().notNull(),
+    /** What happened, as `domain.verb` (docs/audit.md lists them). */
+    action: text().notNull(),
+    targetType: text(),
+    targetId: text(),
+    /** What the target is, for a person reading the log (addresses masked). */
+    targetLabel: text(),
+    /** The fields that changed: `{ field: { before, after } }`, personal data masked. */
+    changes: jsonb().$type<Record<string, { before: unknown; after: unknown }>>(),
+    /** The client address the action came from. */
+    ip: text(),
+    prevHash: text(),
+    hash: text().notNull(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at, t.id),
+    index("audit_log_actor_idx").on(t.actorId, t.id),
+    index("audit_log_action_idx").on(t.action, t.id),
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
+  ],
+);
+export type AuditLogRow = typeof auditLog.$inferSelect;

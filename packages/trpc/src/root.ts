@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { analyticsRouter } from "./routers/analytics.js";
+import { auditRouter } from "./routers/audit.js";
 import { authRouter } from "./routers/auth.js";
 import { contactRouter } from "./routers/contact.js";
 import { contentRouter } from "./routers/content.js";
@@ -24,6 +25,7 @@ export const appRouter = router({
   // The admin's home: the dashboard's figures and the header's bell, both under `admin.`.
   admin: router({ ...dashboardProcedures, ...notificationProcedures }),
   analytics: analyticsRouter,
+  audit: auditRouter,
   auth: authRouter,
   contact: contactRouter,
   content: contentRouter,

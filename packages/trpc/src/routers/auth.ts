@@ -11,7 +11,12 @@ import {
   setTwoFactorRequired,
   setUpTwoFactor,
 } from "../services/two-factor.js";
-import { login, logout, sessionMember } from "../services/auth.js";
+import { auditActor, login, logout, sessionMember, type AdminSession } from "../services/auth.js";
+import type { Context } from "../context.js";
+
+/** The audit log's actor for a call: the signed-in member and the client address. */
+const actorOf = (ctx: Context & { session: AdminSession }) =>
+  auditActor(ctx.db, ctx.session, ctx.clientIp);
 import { endSession, endSessionsOf, listSessions } from "../services/admin-sessions.js";
 import { idInput } from "../schemas/common.js";
 import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
@@ -57,7 +62,9 @@ export const authRouter = router({
   /** Turns two-factor sign-in on with a first code; answers the recovery codes, this once. */
   twoFactorEnable: adminProcedure
     .input(otpInput)
-    .mutation(({ ctx, input }) => enableTwoFactor(ctx.db, ctx.session, input.otp, ctx.now())),
+    .mutation(async ({ ctx, input }) =>
+      enableTwoFactor(ctx.db, ctx.session, input.otp, ctx.now(), await actorOf(ctx)),
+    ),
   /** Turns it off: the password and a code (or a recovery code). */
   twoFactorDisable: adminProcedure
     .input(twoFactorDisableInput)
@@ -68,9 +75,13 @@ export const authRouter = router({
         isFailure: (e) => e.code === "BAD_REQUEST",
       }),
     )
-    .mutation(({ ctx, input }) => disableTwoFactor(ctx.db, ctx.session, input, ctx.now())),
+    .mutation(async ({ ctx, input }) =>
+      disableTwoFactor(ctx.db, ctx.session, input, ctx.now(), await actorOf(ctx)),
+    ),
   /** The owner's switch: two-factor sign-in required of the owner and admins. */
   twoFactorPolicy: adminProcedure
     .input(twoFactorPolicyInput)
-    .mutation(({ ctx, input }) => setTwoFactorRequired(ctx.db, input.required)),
+    .mutation(async ({ ctx, input }) =>
+      setTwoFactorRequired(ctx.db, input.required, await actorOf(ctx)),
+    ),
 });

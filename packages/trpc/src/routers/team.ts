@@ -3,7 +3,7 @@ import { teamMemberAddInput } from "../schemas/settings.js";
 import { teamAcceptInput, teamInviteTokenInput, teamMemberUpdateInput } from "../schemas/team.js";
 import type { Context } from "../context.js";
 import { deliveryMessage, type DeliveryTexts } from "../services/email/outbox/outcomes.js";
-import { sessionMember, type AdminSession } from "../services/auth.js";
+import { auditActor, sessionMember, type AdminSession } from "../services/auth.js";
 import {
   addTeamMember,
   deleteTeamMember,
@@ -27,7 +27,11 @@ const INVITE_TEXTS: DeliveryTexts = {
 /** The invitation's sender, named in it, and where its link leads. */
 async function inviteFrom(ctx: Context & { session: AdminSession }) {
   const inviter = await sessionMember(ctx.db, ctx.session);
-  return { inviter: inviter.name || inviter.email || "Bayan", siteUrl: ctx.siteUrl };
+  return {
+    inviter: inviter.name || inviter.email || "Bayan",
+    siteUrl: ctx.siteUrl,
+    actor: await auditActor(ctx.db, ctx.session, ctx.clientIp),
+  };
 }
 
 /** Tries an invitation email at once (a few seconds at most) and says what became of it. */
@@ -58,10 +62,14 @@ export const teamRouter = router({
   /** A member's role, or their status (suspend, let back in), one at a time. */
   update: adminProcedure
     .input(teamMemberUpdateInput)
-    .mutation(({ ctx, input }) => updateTeamMember(ctx.db, input)),
+    .mutation(async ({ ctx, input }) =>
+      updateTeamMember(ctx.db, input, await auditActor(ctx.db, ctx.session, ctx.clientIp)),
+    ),
   delete: adminProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => deleteTeamMember(ctx.db, input.id)),
+    .mutation(async ({ ctx, input }) =>
+      deleteTeamMember(ctx.db, input.id, await auditActor(ctx.db, ctx.session, ctx.clientIp)),
+    ),
   /** A member's open sessions (the owner's view of anyone's). */
   sessions: adminProcedure.input(idInput).query(async ({ ctx, input }) => {
     await getTeamMember(ctx.db, input.id);

@@ -42,6 +42,11 @@ export const PROCEDURE_PERMISSIONS = {
   "analytics.live": "read",
   "analytics.weekly": "read",
 
+  // The audit log: read by those who run the install; its CSV is an export.
+  "audit.list": "run",
+  "audit.verify": "run",
+  "audit.exportCsv": "export",
+
   "auth.logout": "read",
   "auth.session": "read",
   // One's own sessions; the owner may end anyone's (checked in the service).

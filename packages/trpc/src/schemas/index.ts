@@ -1,5 +1,6 @@
 // Browser-safe: zod schemas and pure rules only. Never import the database or the server here.
 export * from "./analytics.js";
+export * from "./audit.js";
 export * from "./auth.js";
 export * from "./common.js";
 export * from "./contact.js";

@@ -1,5 +1,6 @@
 import { appSettings, type Database } from "@bayan/db";
 import { eq } from "drizzle-orm";
+import type { DbOrTx } from "./invitation-state.js";
 
 /** Keys of the server-side settings table. */
 export const SETTING = {
@@ -22,7 +23,7 @@ export async function readSetting(db: Database, key: string): Promise<string | u
   return row?.value;
 }
 
-export async function writeSetting(db: Database, key: string, value: string): Promise<void> {
+export async function writeSetting(db: DbOrTx, key: string, value: string): Promise<void> {
   await db
     .insert(appSettings)
     .values({ key, value })

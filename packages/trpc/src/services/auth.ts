@@ -15,6 +15,8 @@ import { countryOf } from "./analytics/geo.js";
 import { isUuid } from "./pagination.js";
 import { ROLE_PERMISSIONS } from "../rules/permissions.js";
 import { checkSecondFactor, twoFactorRequired, TWO_FACTOR_ROLES } from "./two-factor.js";
+import { recordAudit, type AuditActor } from "./audit.js";
+import { maskedEmail } from "../rules/email-key.js";
 import { getPreferences, syncOwner } from "./preferences.js";
 
 export const TOKEN_ISSUER = "bayan";
@@ -130,10 +132,12 @@ export async function login(
 ) {
   if (input.email === undefined) {
     if (!(await isAdminPassword(deps.db, input.password))) {
+      await recordSignIn(deps, null, "the admin password", false);
       throw appError("UNAUTHORIZED", "auth.invalidPassword");
     }
     const owner = await ownerMember(deps.db);
     await secondFactor(deps, owner, input.otp);
+    await recordSignIn(deps, owner, null, true);
     return issueToken(deps, owner, deps);
   }
   // The owner's row is made from the profile on first need: it may not be there yet.
@@ -147,10 +151,30 @@ export async function login(
       ? await isAdminPassword(deps.db, input.password)
       : await verifyPassword(member?.passwordHash ?? (await decoy()), input.password);
   if (!member || !right || member.status !== "active") {
+    await recordSignIn(deps, member ?? null, maskedEmail(input.email), false);
     throw appError("UNAUTHORIZED", "auth.invalidCredentials");
   }
   await secondFactor(deps, member, input.otp);
+  await recordSignIn(deps, member, null, true);
   return issueToken(deps, member, deps);
+}
+
+/** A sign-in, or a failed one (what it gave, masked), in the audit log. */
+async function recordSignIn(
+  deps: AuthDeps & SignInOrigin,
+  member: TeamMember | null,
+  given: string | null,
+  succeeded: boolean,
+) {
+  const label = member ? `${member.name || member.email} (${member.role})` : `${given}`;
+  await recordAudit(
+    deps.db,
+    {
+      action: succeeded ? "auth.signIn" : "auth.signInFailed",
+      actor: { id: member?.id ?? null, label, ip: deps.clientIp },
+    },
+    deps.now(),
+  );
 }
 
 /**
@@ -158,10 +182,15 @@ export async function login(
  * `auth.otpRequired` (the password was right: the gate asks for the code), a wrong or reused one
  * 401 `auth.otpInvalid`.
  */
-async function secondFactor(deps: AuthDeps, member: TeamMember, otp: string | undefined) {
+async function secondFactor(
+  deps: AuthDeps & SignInOrigin,
+  member: TeamMember,
+  otp: string | undefined,
+) {
   if (!member.totpEnabledAt) return;
   if (!otp) throw appError("UNAUTHORIZED", "auth.otpRequired");
   if (!(await checkSecondFactor(deps.db, member, otp, deps.now()))) {
+    await recordSignIn(deps, member, null, false);
     throw appError("UNAUTHORIZED", "auth.otpInvalid");
   }
 }
@@ -283,6 +312,20 @@ export async function verifyAdmin(
     role: row.role,
     twoFactor: row.totpEnabledAt !== null,
   };
+}
+
+/** The audit log's actor for a session: the member as "Name (role)", and the client address. */
+export async function auditActor(
+  db: Database,
+  session: AdminSession,
+  clientIp: string | null = null,
+): Promise<AuditActor> {
+  const [member] = await db
+    .select({ name: teamMembers.name, email: teamMembers.email })
+    .from(teamMembers)
+    .where(eq(teamMembers.id, session.memberId));
+  const who = member?.name || member?.email || "?";
+  return { id: session.memberId, label: `${who} (${session.role})`, ip: clientIp };
 }
 
 /** Who a session is: the member's name, address and role, and the role's permissions. */

@@ -8,6 +8,7 @@ import { type TeamMemberDto, type teamMemberAddInput } from "../schemas/settings
 import type { teamMemberUpdateInput } from "../schemas/team.js";
 import { said } from "../rules/messages.js";
 import { queueTeamInvite } from "./team-invites.js";
+import { auditChanges, recordAudit, type AuditActor } from "./audit.js";
 import { getPreferences, syncOwner } from "./preferences.js";
 import { isUuid } from "./pagination.js";
 
@@ -63,7 +64,7 @@ async function emailInUse(db: Database, email: string) {
 export async function addTeamMember(
   db: Database,
   input: z.output<typeof teamMemberAddInput>,
-  invite: { inviter: string; siteUrl: string },
+  invite: { inviter: string; siteUrl: string; actor: AuditActor },
 ) {
   await syncOwner(db, (await getPreferences(db)).profile);
   if (await emailInUse(db, input.email)) throw appError("CONFLICT", "settings.teamEmailTaken");
@@ -74,6 +75,16 @@ export async function addTeamMember(
       .onConflictDoNothing({ target: teamMembers.email })
       .returning();
     if (!row) return null;
+    await recordAudit(
+      tx,
+      {
+        action: "team.invite",
+        actor: invite.actor,
+        target: memberTarget(row),
+        changes: auditChanges(null, row, ["name", "email", "role", "status"]),
+      },
+      new Date(),
+    );
     return { row, emailId: await queueTeamInvite(tx, row, invite.inviter, invite.siteUrl) };
   });
   // Added at the same moment by another request.
@@ -85,11 +96,18 @@ export async function addTeamMember(
 export async function resendTeamInvite(
   db: Database,
   id: string,
-  invite: { inviter: string; siteUrl: string },
+  invite: { inviter: string; siteUrl: string; actor: AuditActor },
 ) {
   const member = await findMember(db, id);
   if (member.status !== "invited") throw appError("CONFLICT", "team.notInvited");
-  return queueTeamInvite(db, member, invite.inviter, invite.siteUrl);
+  return db.transaction(async (tx) => {
+    await recordAudit(
+      tx,
+      { action: "team.reinvite", actor: invite.actor, target: memberTarget(member) },
+      new Date(),
+    );
+    return queueTeamInvite(tx, member, invite.inviter, invite.siteUrl);
+  });
 }
 
 /**
@@ -100,37 +118,65 @@ export async function resendTeamInvite(
 export async function updateTeamMember(
   db: Database,
   input: z.output<typeof teamMemberUpdateInput>,
+  actor: AuditActor,
 ) {
   const member = await findMember(db, input.id);
-  if (input.role) {
-    if (member.role === "owner") throw appError("CONFLICT", "settings.ownerRoleFixed");
-    const [row] = await db
+  if (member.role === "owner") {
+    throw appError("CONFLICT", input.role ? "settings.ownerRoleFixed" : "team.ownerStatusFixed");
+  }
+  const status =
+    input.status === "active" && !member.passwordHash ? ("invited" as const) : input.status;
+  const change = input.role ? { role: input.role } : { status: status! };
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
       .update(teamMembers)
-      .set({ role: input.role, updatedAt: new Date() })
+      .set({ ...change, updatedAt: new Date() })
       .where(eq(teamMembers.id, input.id))
       .returning();
-    return { member: toDto(row!), ...said("settings.teamRoleChanged") };
-  }
-  if (member.role === "owner") throw appError("CONFLICT", "team.ownerStatusFixed");
-  const status =
-    input.status === "active" && !member.passwordHash ? ("invited" as const) : input.status!;
-  const [row] = await db
-    .update(teamMembers)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(teamMembers.id, input.id))
-    .returning();
+    await recordAudit(
+      tx,
+      {
+        action: input.role ? "team.role" : "team.status",
+        actor,
+        target: memberTarget(member),
+        changes: auditChanges(member, updated!, ["role", "status"]),
+      },
+      new Date(),
+    );
+    return updated!;
+  });
+  if (input.role) return { member: toDto(row), ...said("settings.teamRoleChanged") };
   const key =
     status === "suspended"
       ? "team.suspended"
       : status === "invited"
         ? "team.reinvited"
         : "team.reactivated";
-  return { member: toDto(row!), ...said(key, { name: member.name }) };
+  return { member: toDto(row), ...said(key, { name: member.name }) };
 }
 
-export async function deleteTeamMember(db: Database, id: string) {
+export async function deleteTeamMember(db: Database, id: string, actor: AuditActor) {
   const member = await findMember(db, id);
   if (member.role === "owner") throw appError("CONFLICT", "settings.ownerUndeletable");
-  await db.delete(teamMembers).where(eq(teamMembers.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(teamMembers).where(eq(teamMembers.id, id));
+    await recordAudit(
+      tx,
+      {
+        action: "team.remove",
+        actor,
+        target: memberTarget(member),
+        changes: auditChanges(member, null, ["name", "email", "role", "status"]),
+      },
+      new Date(),
+    );
+  });
   return { id };
 }
+
+/** A member as the audit log's target: their name and their address. */
+export const memberTarget = (member: TeamMember) => ({
+  type: "team-member",
+  id: member.id,
+  label: `${member.name} <${member.email}>`,
+});

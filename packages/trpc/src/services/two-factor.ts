@@ -12,6 +12,8 @@ import { readSetting, writeSetting } from "./app-settings.js";
 import { isAdminPassword, type AdminSession } from "./auth.js";
 import { verifyPassword } from "./hashing.js";
 import { ShortCache } from "./short-cache.js";
+import { auditChanges, recordAudit, type AuditActor } from "./audit.js";
+import { memberTarget } from "./team.js";
 
 /** How many recovery codes a member gets, each working once. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -45,8 +47,20 @@ const requirement = new ShortCache<boolean>(
 export const twoFactorRequired = (db: Database) => requirement.get(db);
 
 /** The owner's switch: two-factor sign-in required of the owner and admins, or not. */
-export async function setTwoFactorRequired(db: Database, required: boolean) {
-  await writeSetting(db, REQUIRE_SETTING, String(required));
+export async function setTwoFactorRequired(db: Database, required: boolean, actor: AuditActor) {
+  const before = await twoFactorRequired(db);
+  await db.transaction(async (tx) => {
+    await writeSetting(tx, REQUIRE_SETTING, String(required));
+    await recordAudit(
+      tx,
+      {
+        action: "auth.twoFactorPolicy",
+        actor,
+        changes: auditChanges({ required: before }, { required }, ["required"]),
+      },
+      new Date(),
+    );
+  });
   requirement.invalidate(db);
   return {
     required,
@@ -86,30 +100,39 @@ async function codeStep(secret: string, code: string, now: Date): Promise<number
     epochTolerance: TOLERANCE_SECONDS,
   });
   // TOTP's result carries its time step (HOTP's type, in the same union, does not).
-  return result.valid && "timeStep" in result ? (result.timeStep) : null;
+  return result.valid && "timeStep" in result ? result.timeStep : null;
 }
 
 /**
  * Turns two-factor sign-in on with a first code from the app: answers the recovery codes, shown
  * this once (only their hashes are kept). A wrong code is 400 on `otp`.
  */
-export async function enableTwoFactor(db: Database, session: AdminSession, otp: string, now: Date) {
+export async function enableTwoFactor(
+  db: Database,
+  session: AdminSession,
+  otp: string,
+  now: Date,
+  actor: AuditActor,
+) {
   const member = await memberOf(db, session);
   if (member.totpEnabledAt) throw appError("CONFLICT", "auth.twoFactorAlreadyOn");
   if (!member.totpPendingSecret) throw appError("CONFLICT", "auth.twoFactorNotSetUp");
   const step = await codeStep(member.totpPendingSecret, otp, now);
   if (step === null) throw fieldError("otp", "auth.otpInvalid");
   const codes = newRecoveryCodes();
-  await db
-    .update(teamMembers)
-    .set({
-      totpSecret: member.totpPendingSecret,
-      totpPendingSecret: null,
-      totpEnabledAt: now,
-      totpLastStep: step,
-      recoveryCodes: codes.map((c) => sha256(normalCode(c))),
-    })
-    .where(eq(teamMembers.id, member.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(teamMembers)
+      .set({
+        totpSecret: member.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: now,
+        totpLastStep: step,
+        recoveryCodes: codes.map((c) => sha256(normalCode(c))),
+      })
+      .where(eq(teamMembers.id, member.id));
+    await recordAudit(tx, { action: "auth.twoFactorOn", actor, target: memberTarget(member) }, now);
+  });
   return { recoveryCodes: codes, ...said("auth.twoFactorOn") };
 }
 
@@ -156,6 +179,7 @@ export async function disableTwoFactor(
   session: AdminSession,
   input: { password: string; otp: string },
   now: Date,
+  actor: AuditActor,
 ) {
   const member = await memberOf(db, session);
   if (!member.totpEnabledAt) throw appError("CONFLICT", "auth.twoFactorNotOn");
@@ -168,15 +192,22 @@ export async function disableTwoFactor(
   if (!(await checkSecondFactor(db, member, input.otp, now))) {
     throw fieldError("otp", "auth.otpInvalid");
   }
-  await db
-    .update(teamMembers)
-    .set({
-      totpSecret: null,
-      totpPendingSecret: null,
-      totpEnabledAt: null,
-      totpLastStep: null,
-      recoveryCodes: [],
-    })
-    .where(eq(teamMembers.id, member.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(teamMembers)
+      .set({
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        recoveryCodes: [],
+      })
+      .where(eq(teamMembers.id, member.id));
+    await recordAudit(
+      tx,
+      { action: "auth.twoFactorOff", actor, target: memberTarget(member) },
+      now,
+    );
+  });
   return said("auth.twoFactorOff");
 }

@@ -12,6 +12,7 @@
  */
 import { adminRoutes } from "./admin.js";
 import { analyticsRoutes } from "./analytics.js";
+import { auditRoutes } from "./audit.js";
 import { authRoutes } from "./auth.js";
 import { contactRoutes } from "./contact.js";
 import { contentRoutes } from "./content.js";
@@ -41,6 +42,7 @@ export const routes = [
   ...outboxRoutes,
   ...suppressionRoutes,
   ...teamRoutes,
+  ...auditRoutes,
   ...personalDataRoutes,
   ...analyticsRoutes,
   ...userRoutes,
