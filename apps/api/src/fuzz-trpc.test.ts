@@ -22,6 +22,7 @@ describe("hostile input", () => {
 
   async function trpcCases(): Promise<{ admin: Case[]; anonymous: Case[] }> {
     const admin: Case[] = [];
+    const last: Case[] = [];
     const anonymous: Case[] = [];
     const procedures = appRouter._def.procedures as unknown as Record<
       string,
@@ -70,12 +71,15 @@ describe("hostile input", () => {
                 },
         })),
       ];
-      if (path !== "auth.logout") admin.push(...cases);
+      // Signing out would end the admin's token for every case after it; requiring two-factor
+      // sign-in would refuse the owner's token every other call: those cases go last.
+      if (path === "auth.twoFactorPolicy") last.push(...cases);
+      else if (path !== "auth.logout") admin.push(...cases);
       // An admin procedure answers a call without a token 401 before it reads the input.
       const probe = await suite.t.app.inject(send(42));
       anonymous.push(...(probe.statusCode === 401 ? sampled(cases) : cases));
     }
-    return { admin, anonymous };
+    return { admin: [...admin, ...last], anonymous };
   }
 
   it(
