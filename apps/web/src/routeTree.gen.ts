@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSectionRouteImport } from './routes/admin/$section'
+import { Route as AdminAcceptRouteImport } from './routes/admin/accept'
 import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminContactRouteImport } from './routes/admin/contact'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
@@ -39,6 +40,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminSectionRoute = AdminSectionRouteImport.update({
   id: '/$section',
   path: '/$section',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAcceptRoute = AdminAcceptRouteImport.update({
+  id: '/accept',
+  path: '/accept',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
@@ -110,6 +116,7 @@ const AdminEmailsTemplatesRoute = AdminEmailsTemplatesRouteImport.update({
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
   '/admin/$section': typeof AdminSectionRoute
+  '/admin/accept': typeof AdminAcceptRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/courses': typeof AdminCoursesRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/admin/$section': typeof AdminSectionRoute
+  '/admin/accept': typeof AdminAcceptRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/courses': typeof AdminCoursesRoute
@@ -146,6 +154,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteWithChildren
   '/admin/$section': typeof AdminSectionRoute
+  '/admin/accept': typeof AdminAcceptRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/contact': typeof AdminContactRoute
   '/admin/courses': typeof AdminCoursesRoute
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/admin'
     | '/admin/$section'
+    | '/admin/accept'
     | '/admin/analytics'
     | '/admin/contact'
     | '/admin/courses'
@@ -183,6 +193,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin/$section'
+    | '/admin/accept'
     | '/admin/analytics'
     | '/admin/contact'
     | '/admin/courses'
@@ -201,6 +212,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/admin'
     | '/admin/$section'
+    | '/admin/accept'
     | '/admin/analytics'
     | '/admin/contact'
     | '/admin/courses'
@@ -242,6 +254,13 @@ declare module '@tanstack/react-router' {
       path: '/$section'
       fullPath: '/admin/$section'
       preLoaderRoute: typeof AdminSectionRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/accept': {
+      id: '/admin/accept'
+      path: '/accept'
+      fullPath: '/admin/accept'
+      preLoaderRoute: typeof AdminAcceptRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/analytics': {
@@ -340,6 +359,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminSectionRoute: typeof AdminSectionRoute
+  AdminAcceptRoute: typeof AdminAcceptRoute
   AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminContactRoute: typeof AdminContactRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
@@ -358,6 +378,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminSectionRoute: AdminSectionRoute,
+  AdminAcceptRoute: AdminAcceptRoute,
   AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminContactRoute: AdminContactRoute,
   AdminCoursesRoute: AdminCoursesRoute,

@@ -10,6 +10,7 @@ import { lazy, Suspense } from "react";
  * (`pnpm size`: 174.1 kB against 164.7 kB); see docs/decisions.md, "One admin chunk".
  */
 export { AdminRoot } from "./AdminRoot";
+export { AcceptScreen } from "./auth/AcceptScreen";
 export { ContactScreen } from "./screens/contact/ContactScreen";
 export { CoursesScreen } from "./screens/courses/CoursesScreen";
 export { DashboardScreen } from "./screens/dashboard/DashboardScreen";

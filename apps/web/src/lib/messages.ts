@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PublicMessageKey } from "@bayan/trpc/rules/messages";
+import { TEAM_PUBLIC_TEXTS } from "../admin/lib/messages/team";
 import { WAITLIST_FORM_TEXTS } from "../features/waitlist/messages";
 import { CONFIRM_PAGE_TEXTS } from "../pages/confirm/messages";
 import { CONTACT_PAGE_TEXTS } from "../pages/contact/messages";
@@ -18,7 +19,9 @@ type PageKey =
   | keyof typeof CONFIRM_PAGE_TEXTS
   | keyof typeof STATUS_PAGE_TEXTS
   | keyof typeof UNSUBSCRIBE_PAGE_TEXTS
-  | keyof typeof WAITLIST_FORM_TEXTS;
+  | keyof typeof WAITLIST_FORM_TEXTS
+  // The team invitation's acceptance page (/admin/accept), in the admin panel.
+  | keyof typeof TEAM_PUBLIC_TEXTS;
 
 /**
  * The words of the public keys no public page shows by its key (the pages word those cases
@@ -33,6 +36,9 @@ const UNSHOWN_PUBLIC_TEXTS = {
   "common.bodyTooLarge": msg`The request is too large.`,
   "common.jsonOnly": msg`The request could not be read.`,
   "auth.invalidPassword": msg`Incorrect password`,
+  "auth.invalidCredentials": msg`Incorrect email or password`,
+  "auth.otpRequired": msg`Enter the code from your authenticator app`,
+  "auth.otpInvalid": msg`The code is not right, or was used already`,
   "auth.tooManyFailures": msg`Too many failed attempts. Please wait a few minutes and try again.`,
   "auth.hashingBusy": msg`The server is busy. Please try again in a moment.`,
   "waitlist.joined": msg`You're on the list! We'll notify you when we launch.`,
@@ -66,4 +72,5 @@ export const PUBLIC_MESSAGE_TEXTS = {
   ...STATUS_PAGE_TEXTS,
   ...UNSUBSCRIBE_PAGE_TEXTS,
   ...WAITLIST_FORM_TEXTS,
+  ...TEAM_PUBLIC_TEXTS,
 } satisfies Record<PublicMessageKey, MessageDescriptor>;

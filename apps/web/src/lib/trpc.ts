@@ -14,7 +14,7 @@ import type { ServerError } from "./serverError";
 const statusOf = (error: unknown): ServerError["status"] =>
   (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 export interface ApiClientOptions {
   /** Defaults to the same origin's /trpc (one origin serves the app and the API). */

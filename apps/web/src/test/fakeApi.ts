@@ -5,6 +5,7 @@ import {
   type MessageParams,
 } from "@bayan/trpc/rules/messages";
 import type { RouterInputs, RouterOutputs } from "@bayan/trpc";
+import { ROLE_PERMISSIONS } from "@bayan/trpc/rules";
 
 /**
  * A stand-in for the API's /trpc endpoint: hands the tRPC client's requests (single or batched) to
@@ -33,9 +34,13 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 export type FakeHandlers = Partial<UnionToIntersection<Procedures>>;
 type FakeHandler = (input: unknown) => unknown;
 
+type AllHandlers = UnionToIntersection<Procedures>;
+
 export interface FakeApi {
   fetch: typeof globalThis.fetch;
   calls: { path: string; input: unknown }[];
+  /** Replaces one procedure's fake from now on (a screen's fake, signed in as another role). */
+  answer: <P extends keyof AllHandlers>(path: P, handler: AllHandlers[P]) => void;
 }
 
 /** Thrown by a handler to answer with a given tRPC error code, HTTP status and field errors. */
@@ -60,8 +65,39 @@ export class FakeTrpcError extends Error {
   }
 }
 
+type Session = RouterOutputs["auth"]["session"];
+
+/**
+ * What `auth.session` answers for a member of a role (docs/team.md): the owner, "Administrator",
+ * unless said otherwise.
+ */
+export function sessionOf(
+  role: Session["member"]["role"] = "owner",
+  member: Partial<Omit<Session["member"], "role" | "permissions">> = {},
+): Session {
+  return {
+    authenticated: true,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    // Fields the server added since (two-factor sign-in) start off; the rest as given.
+    member: {
+      id: "00000000-0000-4000-8000-000000000001",
+      name: "Administrator",
+      email: "",
+      twoFactor: false,
+      twoFactorNeeded: false,
+      ...member,
+      role,
+      permissions: [...ROLE_PERMISSIONS[role]],
+    },
+  };
+}
+
+/** A fake API; `auth.session` answers the owner unless the handlers say otherwise. */
 export function fakeApi(typedHandlers: FakeHandlers): FakeApi {
-  const handlers = typedHandlers as Record<string, FakeHandler | undefined>;
+  const handlers = {
+    "auth.session": () => sessionOf("owner"),
+    ...typedHandlers,
+  } as Record<string, FakeHandler | undefined>;
   const calls: FakeApi["calls"] = [];
 
   const fetch = async (resource: RequestInfo | URL, init?: RequestInit) => {
@@ -119,7 +155,11 @@ export function fakeApi(typedHandlers: FakeHandlers): FakeApi {
     });
   };
 
-  return { fetch, calls };
+  const answer: FakeApi["answer"] = (path, handler) => {
+    handlers[path] = handler as FakeHandler;
+  };
+
+  return { fetch, calls, answer };
 }
 
 /** A promise to resolve or reject from the test, to hold a request "in flight". */

@@ -9,10 +9,11 @@ import {
   PasswordInput,
   Stack,
   Text,
+  TextInput,
   Title,
 } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { IconAlertCircle, IconLock } from "@tabler/icons-react";
+import { IconAlertCircle, IconLock, IconMail } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { LanguageToggle, ThemeToggle } from "../../components/layout/toggles";
@@ -21,7 +22,7 @@ import { usePageMeta } from "../../lib/pageMeta";
 import { serverError } from "../../lib/serverError";
 import { useTRPC } from "../../lib/trpc";
 
-type Failure = "incorrect" | "tooMany" | "busy" | "connection";
+type Failure = "incorrect" | "incorrectPair" | "tooMany" | "busy" | "connection";
 
 /**
  * SPEC 8 "Login": 'Invalid password' is the wrong password; too many failures from here, or too
@@ -31,16 +32,21 @@ type Failure = "incorrect" | "tooMany" | "busy" | "connection";
 function failureOf(error: unknown): Failure {
   const { status, messageKey } = serverError(error);
   if (messageKey === "auth.invalidPassword") return "incorrect";
+  if (messageKey === "auth.invalidCredentials") return "incorrectPair";
   if (status === 429) return "tooMany";
   if (messageKey === "auth.hashingBusy") return "busy";
   return "connection";
 }
 
-/** SPEC 2.7: the password gate at /admin. */
+/**
+ * SPEC 2.7: the password gate at /admin. A team member also gives their email (docs/team.md);
+ * the owner may leave it empty and sign in with the admin password alone.
+ */
 export function LoginScreen({ endedBecause }: { endedBecause: SessionEndReason | null }) {
   const { t } = useLingui();
   usePageMeta(t`Sign in`, t`Sign in to the Bayan administration panel.`);
   const trpc = useTRPC();
+  const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const login = useMutation(
     trpc.auth.login.mutationOptions({
@@ -51,20 +57,23 @@ export function LoginScreen({ endedBecause }: { endedBecause: SessionEndReason |
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password === "" || login.isPending) return;
-    login.mutate({ password });
+    const address = email.trim();
+    login.mutate(address ? { email: address, password } : { password });
   };
 
   const failure = login.error ? failureOf(login.error) : null;
   const errorText =
     failure === "incorrect"
       ? t`Incorrect password`
-      : failure === "tooMany"
-        ? t`Too many failed attempts. Please wait a few minutes and try again.`
-        : failure === "busy"
-          ? t`The server is busy. Please try again in a moment.`
-          : failure === "connection"
-            ? t`Connection error`
-            : null;
+      : failure === "incorrectPair"
+        ? t`Incorrect email or password`
+        : failure === "tooMany"
+          ? t`Too many failed attempts. Please wait a few minutes and try again.`
+          : failure === "busy"
+            ? t`The server is busy. Please try again in a moment.`
+            : failure === "connection"
+              ? t`Connection error`
+              : null;
   const notice =
     endedBecause === "unauthorized"
       ? t`Unauthorized - please login again`
@@ -92,7 +101,8 @@ export function LoginScreen({ endedBecause }: { endedBecause: SessionEndReason |
                   {t`Admin Access`}
                 </Title>
                 <Text c="dimmed" size="sm">
-                  {t`Enter the administrator password to manage the site.`}
+                  {t`Enter the administrator password to manage the site.`}{" "}
+                  {t`Team members also give their email.`}
                 </Text>
               </Stack>
               {notice && !login.isPending && !errorText && (
@@ -100,6 +110,17 @@ export function LoginScreen({ endedBecause }: { endedBecause: SessionEndReason |
                   {notice}
                 </Alert>
               )}
+              <TextInput
+                type="email"
+                label={t`Email`}
+                description={t`Leave empty to sign in with the administrator password`}
+                autoComplete="username"
+                dir="ltr"
+                leftSection={<IconMail size={16} aria-hidden="true" />}
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                error={failure === "incorrectPair"}
+              />
               <PasswordInput
                 label={t`Password`}
                 required

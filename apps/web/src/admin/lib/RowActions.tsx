@@ -65,12 +65,13 @@ export interface OpenDeleteWords {
 
 /**
  * The Actions column of a list whose rows open and delete (the users', the contact messages'):
- * each row's open button and its delete button, at the row's end.
+ * each row's open button and its delete button, at the row's end. Without `onDelete` (a role that
+ * may not delete, docs/team.md) there is no delete button.
  */
 export function useOpenDeleteColumn<T>(
   words: (row: T) => OpenDeleteWords,
   onOpen: (row: T) => void,
-  onDelete: (row: T) => void,
+  onDelete?: (row: T) => void,
 ): AdminTableColumn<T> {
   const { t } = useLingui();
   return {
@@ -86,15 +87,17 @@ export function useOpenDeleteColumn<T>(
           <RowAction tooltip={tooltip} label={label} color="gray" onClick={() => onOpen(row)}>
             <OpenIcon size={18} aria-hidden="true" />
           </RowAction>
-          <RowAction
-            tooltip={t`Delete`}
-            label={deleteLabel}
-            color="red.9"
-            disabled={deleteDisabled}
-            onClick={() => onDelete(row)}
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </RowAction>
+          {onDelete ? (
+            <RowAction
+              tooltip={t`Delete`}
+              label={deleteLabel}
+              color="red.9"
+              disabled={deleteDisabled}
+              onClick={() => onDelete(row)}
+            >
+              <IconTrash size={18} aria-hidden="true" />
+            </RowAction>
+          ) : null}
         </RowActions>
       );
     },

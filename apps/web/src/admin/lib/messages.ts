@@ -19,6 +19,7 @@ import { EMAIL_TEXTS } from "./messages/email";
 import { SUPPRESSIONS_TEXTS } from "./messages/suppressions";
 import { WEBHOOKS_TEXTS } from "./messages/webhooks";
 import { PERSONAL_DATA_TEXTS } from "./messages/personalData";
+import { TEAM_TEXTS } from "./messages/team";
 
 /**
  * The words of every message only the admin panel shows (ADMIN_MESSAGES in
@@ -41,6 +42,7 @@ export const ADMIN_MESSAGE_TEXTS = {
   ...SUPPRESSIONS_TEXTS,
   ...WEBHOOKS_TEXTS,
   ...PERSONAL_DATA_TEXTS,
+  ...TEAM_TEXTS,
 } satisfies Record<AdminMessageKey, MessageDescriptor>;
 
 const TEXTS: Record<MessageKey, MessageDescriptor> = {

@@ -1,11 +1,12 @@
 import { confirmDelete } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconDownload } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { saveJson } from "../../lib/saveFile";
 import { useTRPC } from "../../lib/trpc";
+import { useCan } from "../auth/member";
 import { useFailureToast, useRefresh } from "./actions";
 import { DeleteButton } from "./DeleteButton";
 import { useErrorText } from "./errorText";
@@ -87,7 +88,11 @@ export function usePersonalData() {
 
 export type PersonalDataActions = ReturnType<typeof usePersonalData>;
 
-/** A details panel's "Personal data": download it, or erase it (asked first). */
+/**
+ * A details panel's "Personal data", after a divider: download it (the `export` permission), or
+ * erase it (asked first; `run`), each shown when the signed-in member's role allows it
+ * (docs/team.md); nothing, divider included, when it allows neither.
+ */
 export function PersonalDataSection({
   busy,
   onDownload,
@@ -98,8 +103,12 @@ export function PersonalDataSection({
   onErase: () => void;
 }) {
   const { t } = useLingui();
+  const canDownload = useCan("export");
+  const canErase = useCan("run");
+  if (!canDownload && !canErase) return null;
   return (
     <Stack gap="xs">
+      <Divider mb="sm" />
       <Title order={3} fz="md">
         {t`Personal data`}
       </Title>
@@ -107,18 +116,22 @@ export function PersonalDataSection({
         {t`For a person's request: everything kept about this address as a file, or its erasure.`}
       </Text>
       <Group gap="xs" wrap="wrap">
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          loading={busy === "download"}
-          disabled={busy === "erase"}
-          onClick={onDownload}
-        >
-          {t`Download personal data`}
-        </Button>
-        <DeleteButton loading={busy === "erase"} disabled={busy === "download"} onClick={onErase}>
-          {t`Erase personal data`}
-        </DeleteButton>
+        {canDownload ? (
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            loading={busy === "download"}
+            disabled={busy === "erase"}
+            onClick={onDownload}
+          >
+            {t`Download personal data`}
+          </Button>
+        ) : null}
+        {canErase ? (
+          <DeleteButton loading={busy === "erase"} disabled={busy === "download"} onClick={onErase}>
+            {t`Erase personal data`}
+          </DeleteButton>
+        ) : null}
       </Group>
     </Stack>
   );

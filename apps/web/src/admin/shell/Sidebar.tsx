@@ -6,6 +6,7 @@ import { Link } from "@tanstack/react-router";
 import type { AdminSection } from "@bayan/trpc/rules";
 import { DirectionalIcon } from "../lib/DirectionalIcon";
 import { AdminLanguageToggle, AdminThemeToggle } from "./PreferenceToggles";
+import { ROLE_LABELS, useMember } from "../auth/member";
 import { useSections } from "./sections";
 import classes from "./AdminShell.module.css";
 
@@ -60,11 +61,30 @@ export function Sidebar({
           <AdminLanguageToggle size="sm" flex={1} />
           <AdminThemeToggle />
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          <IconUserCircle size={20} aria-hidden="true" />
-          <Text size="sm" fw={600}>{t`Administrator`}</Text>
-        </Group>
+        <Account />
       </Stack>
     </Stack>
+  );
+}
+
+/** The signed-in member (docs/team.md): their name and, under it, their role. */
+function Account() {
+  const { t, i18n } = useLingui();
+  const member = useMember();
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="admin-account">
+      <IconUserCircle size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
+      {/* Nothing while the member loads: never a name or a role that is not theirs. */}
+      {member ? (
+        <Stack gap={0} miw={0}>
+          <Text size="sm" fw={600} truncate="end">
+            <bdi>{member.name || member.email || t`Administrator`}</bdi>
+          </Text>
+          <Text size="xs" c="dimmed">
+            {i18n._(ROLE_LABELS[member.role])}
+          </Text>
+        </Stack>
+      ) : null}
+    </Group>
   );
 }

@@ -151,26 +151,28 @@ export function ContactDetail({ submission, actions, onDeleted, heading }: Conta
         </ContactNote>
       ) : null}
 
-      <Group gap="xs">
-        {moves.map(([status, MoveIcon, label, disabled]) => (
-          <Button
-            key={label}
-            variant="default"
+      {actions.canReply ? (
+        <Group gap="xs">
+          {moves.map(([status, MoveIcon, label, disabled]) => (
+            <Button
+              key={label}
+              variant="default"
+              size="xs"
+              leftSection={<MoveIcon size={16} aria-hidden="true" />}
+              disabled={disabled}
+              onClick={() => setStatus(status)}
+            >
+              {label}
+            </Button>
+          ))}
+          <DeleteButton
             size="xs"
-            leftSection={<MoveIcon size={16} aria-hidden="true" />}
-            disabled={disabled}
-            onClick={() => setStatus(status)}
-          >
-            {label}
-          </Button>
-        ))}
-        <DeleteButton
-          size="xs"
-          disabled={locked}
-          loading={remove.isPending}
-          onClick={() => void askToDelete()}
-        />
-      </Group>
+            disabled={locked}
+            loading={remove.isPending}
+            onClick={() => void askToDelete()}
+          />
+        </Group>
+      ) : null}
 
       <Select
         label={t`Priority`}
@@ -178,7 +180,7 @@ export function ContactDetail({ submission, actions, onDeleted, heading }: Conta
         data={contactPriorities.map((value) => ({ value, label: labels.priority[value] }))}
         value={submission.priority}
         allowDeselect={false}
-        disabled={locked}
+        disabled={locked || !actions.canReply}
         onChange={(value) => {
           if (value && value !== submission.priority) {
             setPriority.mutate({ id: submission.id, priority: value });
@@ -215,7 +217,7 @@ export function ContactDetail({ submission, actions, onDeleted, heading }: Conta
         </Stack>
       ) : null}
 
-      {spam ? null : (
+      {spam || !actions.canReply ? null : (
         <>
           <Divider />
           <ReplyBox key={submission.id} submission={submission} actions={actions} />

@@ -28,6 +28,7 @@ import { isSample, type Submission } from "./sampleSubmissions";
 import { sampleView } from "./sampleView";
 import { contactList } from "./search";
 import { useContactActions } from "./useContactActions";
+import { RoleNote } from "../../lib/RoleNote";
 
 /** Wide enough for the table and the detail panel side by side; below it the panel is a Drawer. */
 const SIDE_PANEL = "(min-width: 75em)";
@@ -70,12 +71,14 @@ export function ContactScreen() {
   // SPEC 4: opening a new message marks it read, on the server.
   const markedRead = useRef(new Set<string>());
   const { mutate: updateStatus } = actions.update;
+  const { canReply } = actions;
   useEffect(() => {
-    if (!current || isSample(current) || current.status !== "new") return;
+    // A role without `reply` reads the message without marking it (docs/team.md).
+    if (!current || isSample(current) || current.status !== "new" || !canReply) return;
     if (markedRead.current.has(current.id)) return;
     markedRead.current.add(current.id);
     updateStatus({ id: current.id, status: "read" });
-  }, [current, updateStatus]);
+  }, [current, updateStatus, canReply]);
 
   // The status filter names the spam folder as such.
   const folders = { ...labels.status, spam: t`Spam folder` };
@@ -126,6 +129,8 @@ export function ContactScreen() {
         icon={<IconAlertCircle size={20} aria-hidden="true" />}
       />
 
+      <RoleNote needs={["reply"]} />
+
       <ListFilters list={list} placeholder={t`Name, email, subject or message`}>
         <FilterSelect
           list={list}
@@ -167,7 +172,7 @@ export function ContactScreen() {
             label={sample ? t`Contact submissions (sample data)` : t`Contact submissions`}
             screen={screen}
             onOpen={(submission) => list.open(submission.id)}
-            onDelete={(submission) => void deleteRow(submission)}
+            onDelete={canReply ? (submission) => void deleteRow(submission) : undefined}
             layout={phone ? "phone" : sidePanel && selectedId ? "beside" : "full"}
             emptyState={
               <ListEmpty

@@ -17,7 +17,8 @@ export interface ContactTableProps {
   /** The screen's list: its rows, sort and page, and the open submission, marked in its row. */
   screen: ListView<Submission>;
   onOpen: (submission: Submission) => void;
-  onDelete: (submission: Submission) => void;
+  /** Absent for a role that may not delete (docs/team.md). */
+  onDelete?: (submission: Submission) => void;
   /**
    * "full": every column. "beside" (the detail panel is next to the table): the subject under the
    * sender, no actions column (a row opens its message, where every action is). "phone": the

@@ -5,6 +5,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import type { Submission } from "./sampleSubmissions";
 import { useErrorText } from "../../lib/errorText";
+import { useCan } from "../../auth/member";
 
 /**
  * The screen's changes, each saved on the server: status, priority, reply and delete. After any of
@@ -57,6 +58,8 @@ export function useContactActions(onSaved: (submission: Submission) => void) {
   );
 
   return {
+    /** Answering, a status, a priority and deletion need `reply` (docs/team.md). */
+    canReply: useCan("reply"),
     update,
     setPriority,
     reply,

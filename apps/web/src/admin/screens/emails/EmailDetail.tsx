@@ -13,6 +13,7 @@ import { withHiddenLinks } from "../../lib/hiddenLinks";
 import { useMessageText } from "../../lib/messages";
 import { EmailLinks } from "./EmailLinks";
 import { EmailStatusBadge, useEmailLabels } from "./labels";
+import { useCan } from "../../auth/member";
 
 export type Email = RouterOutputs["outbox"]["list"]["items"][number];
 
@@ -65,6 +66,8 @@ export function EmailDetail({
   const labels = useEmailLabels();
   const messageText = useMessageText();
   const retry = useRetry(onChange);
+  // A retry needs `run` (docs/team.md).
+  const canRetry = useCan("run");
 
   const sent = email.status === "sent";
   const textDir = email.language === "ar" ? "rtl" : "ltr";
@@ -121,22 +124,24 @@ export function EmailDetail({
         </Alert>
       ) : null}
 
-      <Stack gap="xs">
-        <Button
-          leftSection={<IconRefresh size={16} aria-hidden="true" />}
-          onClick={() => retry.mutate({ id: email.id })}
-          loading={retry.isPending}
-          disabled={sent}
-          w="fit-content"
-        >
-          {t`Retry`}
-        </Button>
-        <Text size="xs" c="dimmed">
-          {sent
-            ? t`This email was delivered, so there is nothing to retry.`
-            : t`Puts the email back in the queue to be sent now, with its attempts reset.`}
-        </Text>
-      </Stack>
+      {canRetry ? (
+        <Stack gap="xs">
+          <Button
+            leftSection={<IconRefresh size={16} aria-hidden="true" />}
+            onClick={() => retry.mutate({ id: email.id })}
+            loading={retry.isPending}
+            disabled={sent}
+            w="fit-content"
+          >
+            {t`Retry`}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {sent
+              ? t`This email was delivered, so there is nothing to retry.`
+              : t`Puts the email back in the queue to be sent now, with its attempts reset.`}
+          </Text>
+        </Stack>
+      ) : null}
 
       {email.links.length > 0 ? <EmailLinks email={email} /> : null}
 

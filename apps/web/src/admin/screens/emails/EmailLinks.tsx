@@ -10,6 +10,7 @@ import { useErrorText } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
 import { useMessageText } from "../../lib/messages";
 import type { Email } from "./EmailDetail";
+import { useCan } from "../../auth/member";
 
 /**
  * An email's links (docs/links.md): the token of each is made when the email is delivered and
@@ -38,6 +39,8 @@ export function EmailLinks({ email }: { email: Email }) {
     }),
   );
   const url = fresh.data?.links[0]?.url;
+  // A fresh link is a working link into someone's page: it needs `run` (docs/team.md).
+  const canMake = useCan("run");
 
   return (
     <Stack gap="xs">
@@ -47,15 +50,17 @@ export function EmailLinks({ email }: { email: Email }) {
       <Text size="sm" c="dimmed">
         {t`The link is made when the email is sent and only the recipient's copy holds it, so it is not shown here. A fresh link works like the emailed one, until the invitation is used.`}
       </Text>
-      <Button
-        variant="light"
-        leftSection={<IconLink size={16} aria-hidden="true" />}
-        onClick={() => fresh.mutate({ id: email.id })}
-        loading={fresh.isPending}
-        w="fit-content"
-      >
-        {t`Copy a fresh link`}
-      </Button>
+      {canMake ? (
+        <Button
+          variant="light"
+          leftSection={<IconLink size={16} aria-hidden="true" />}
+          onClick={() => fresh.mutate({ id: email.id })}
+          loading={fresh.isPending}
+          w="fit-content"
+        >
+          {t`Copy a fresh link`}
+        </Button>
+      ) : null}
       {url ? (
         <Alert color="yellow" variant="light" title={t`Send this link to the recipient yourself`}>
           <CopyField label={t`Fresh registration link`} value={url} copyLabel={t`Copy the link`} />

@@ -65,11 +65,13 @@ export function SuppressionDetail({
         {t`No email of any kind is sent to this address while it is on the list.`}
       </Text>
       <FieldList rows={rows} labelWidth={120} />
-      <Group gap="xs">
-        <DeleteButton loading={removing} onClick={() => void actions.askToRemove(suppression)}>
-          {t`Remove from the list`}
-        </DeleteButton>
-      </Group>
+      {actions.canChange ? (
+        <Group gap="xs">
+          <DeleteButton loading={removing} onClick={() => void actions.askToRemove(suppression)}>
+            {t`Remove from the list`}
+          </DeleteButton>
+        </Group>
+      ) : null}
       <History keyHash={suppression.keyHash} email={suppression.email} />
     </Stack>
   );

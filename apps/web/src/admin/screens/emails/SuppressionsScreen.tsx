@@ -19,6 +19,7 @@ import { SuppressionDetail } from "./SuppressionDetail";
 import { SuppressionsTable } from "./SuppressionsTable";
 import { suppressionsList } from "./suppressionsSearch";
 import { useSuppressionActions } from "./useSuppressionActions";
+import { RoleNote } from "../../lib/RoleNote";
 
 /** SPEC 9: the mobile breakpoint, 768 px. */
 const PHONE = "(max-width: 47.99em)";
@@ -56,13 +57,16 @@ export function SuppressionsScreen() {
           <Text size="sm" c="dimmed" maw={620}>
             {t`Addresses that are never emailed: unsubscribed, bounced, reported as spam, or added here. The sender checks this list before every email.`}
           </Text>
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setAdding(true)}
-          >
-            {t`Add address`}
-          </Button>
+          {actions.canChange ? (
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+              onClick={() => setAdding(true)}
+            >
+              {t`Add address`}
+            </Button>
+          ) : null}
         </Group>
+        <RoleNote needs={["run"]} />
 
         <ListFilters list={list} placeholder={t`Search by address`}>
           <FilterSelect
@@ -83,7 +87,9 @@ export function SuppressionsScreen() {
           <SuppressionsTable
             screen={screen}
             onOpen={screen.openRow}
-            onRemove={(suppression) => void actions.askToRemove(suppression)}
+            onRemove={
+              actions.canChange ? (suppression) => void actions.askToRemove(suppression) : undefined
+            }
             removing={removing}
             phone={phone}
             emptyState={

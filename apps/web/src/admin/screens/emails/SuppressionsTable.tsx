@@ -19,7 +19,8 @@ export interface SuppressionsTableProps {
   /** The screen's list: its rows and page, and the open address, marked in its row. */
   screen: ListView<Suppression>;
   onOpen: (suppression: Suppression) => void;
-  onRemove: (suppression: Suppression) => void;
+  /** Absent for a role that may not remove (docs/team.md): no remove button. */
+  onRemove?: (suppression: Suppression) => void;
   /** A row whose removal is on its way: its button spins. */
   removing: string | undefined;
   /** A phone: the address column narrower; the table scrolls sideways beneath the actions. */
@@ -103,15 +104,17 @@ export function SuppressionsTable(props: SuppressionsTableProps) {
             >
               <IconEye size={18} aria-hidden="true" />
             </RowAction>
-            <RowAction
-              tooltip={t`Remove from the list`}
-              label={t`Remove ${address} from the suppression list`}
-              color="red.9"
-              disabled={props.removing === s.keyHash}
-              onClick={() => onRemove(s)}
-            >
-              <IconTrash size={18} aria-hidden="true" />
-            </RowAction>
+            {onRemove ? (
+              <RowAction
+                tooltip={t`Remove from the list`}
+                label={t`Remove ${address} from the suppression list`}
+                color="red.9"
+                disabled={props.removing === s.keyHash}
+                onClick={() => onRemove(s)}
+              >
+                <IconTrash size={18} aria-hidden="true" />
+              </RowAction>
+            ) : null}
           </RowActions>
         );
       },

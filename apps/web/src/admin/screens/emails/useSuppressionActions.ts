@@ -7,6 +7,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { useFailureToast, useRefresh } from "../../lib/actions";
 import { useErrorText } from "../../lib/errorText";
 import { useMessageText } from "../../lib/messages";
+import { useCan } from "../../auth/member";
 
 export type Suppression = RouterOutputs["suppressions"]["list"]["items"][number];
 
@@ -59,7 +60,9 @@ export function useSuppressionActions({ onRemoved }: { onRemoved: (keyHash: stri
     if (confirmed) remove.mutate({ keyHash: suppression.keyHash });
   };
 
-  return { add, remove, askToRemove };
+  /** Adding and removing an address need `run` (docs/team.md). */
+  const canChange = useCan("run");
+  return { canChange, add, remove, askToRemove };
 }
 
 export type SuppressionActions = ReturnType<typeof useSuppressionActions>;

@@ -39,7 +39,8 @@ export interface MailListPanelProps {
   /** The id of the open conversation, marked in the list. */
   selectedId: string | undefined;
   onOpen: (row: MailRow) => void;
-  onStar: (row: MailRow) => void;
+  /** Absent for a role that may not change a message (docs/team.md). */
+  onStar?: (row: MailRow) => void;
   now: Date;
 }
 

@@ -14,7 +14,8 @@ export interface MailNavProps {
   counts: { unread: number; drafts: number; labels: Record<string, number> } | undefined;
   onFolder: (folder: MailFolder) => void;
   onLabel: (label: MailLabelName | undefined) => void;
-  onCompose: () => void;
+  /** Absent for a role that may not write (docs/team.md): no Compose then. */
+  onCompose?: () => void;
   /** On a phone the panel is two selects under the Compose button. */
   phone: boolean;
 }
@@ -36,7 +37,7 @@ export function MailNav({
     const n = value === "inbox" ? counts?.unread : value === "drafts" ? counts?.drafts : undefined;
     return n ? n : undefined;
   };
-  const compose = (
+  const compose = onCompose ? (
     <Button
       leftSection={<IconPencil size={16} aria-hidden="true" />}
       onClick={onCompose}
@@ -44,7 +45,7 @@ export function MailNav({
     >
       {t`Compose`}
     </Button>
-  );
+  ) : null;
 
   if (phone) {
     const folderLabel = (value: MailFolder) => {

@@ -4,6 +4,7 @@ import {
   ActionIcon,
   Badge,
   Box,
+  Center,
   Group,
   Stack,
   Text,
@@ -21,7 +22,8 @@ export interface MessageListProps {
   rows: MailRow[];
   selectedId: string | undefined;
   onOpen: (row: MailRow) => void;
-  onStar: (row: MailRow) => void;
+  /** Absent for a role that may not change a message (docs/team.md): the star is only shown. */
+  onStar?: (row: MailRow) => void;
   /** The clock the dates are read against (replaceable in tests). */
   now: Date;
 }
@@ -56,19 +58,30 @@ export function MessageList({ rows, selectedId, onOpen, onStar, now }: MessageLi
             style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
           >
             <Group gap={4} wrap="nowrap" align="flex-start" px="xs" py={8}>
-              <ActionIcon
-                variant="subtle"
-                color={row.starred ? "yellow" : "gray"}
-                aria-label={row.starred ? t`Unstar ${row.subject}` : t`Star ${row.subject}`}
-                aria-pressed={row.starred}
-                onClick={() => onStar(row)}
-              >
-                {row.starred ? (
-                  <IconStarFilled size={16} aria-hidden="true" />
-                ) : (
-                  <IconStar size={16} aria-hidden="true" />
-                )}
-              </ActionIcon>
+              {onStar ? (
+                <ActionIcon
+                  variant="subtle"
+                  color={row.starred ? "yellow" : "gray"}
+                  aria-label={row.starred ? t`Unstar ${row.subject}` : t`Star ${row.subject}`}
+                  aria-pressed={row.starred}
+                  onClick={() => onStar(row)}
+                >
+                  {row.starred ? (
+                    <IconStarFilled size={16} aria-hidden="true" />
+                  ) : (
+                    <IconStar size={16} aria-hidden="true" />
+                  )}
+                </ActionIcon>
+              ) : (
+                <Center w={28} h={28} c="yellow" style={{ flexShrink: 0 }}>
+                  {row.starred ? (
+                    <>
+                      <IconStarFilled size={16} aria-hidden="true" />
+                      <VisuallyHidden>{t`Starred`}</VisuallyHidden>
+                    </>
+                  ) : null}
+                </Center>
+              )}
               <UnstyledButton
                 onClick={() => onOpen(row)}
                 aria-current={selected ? "true" : undefined}

@@ -13,6 +13,8 @@ import { MailListPanel } from "./MailListPanel";
 import { MailNav } from "./MailNav";
 import { messagesList, messagesListInput, threadOf, threadParam } from "./search";
 import { ThreadPane } from "./ThreadPane";
+import { useCan } from "../../auth/member";
+import { RoleNote } from "../../lib/RoleNote";
 
 /** SPEC 9: the mobile breakpoint, 768 px. */
 const PHONE = "(max-width: 47.99em)";
@@ -52,6 +54,8 @@ export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) 
     setCompose({ draft });
   };
 
+  // Writing, answering and a message's flags need `reply` (docs/team.md).
+  const canReply = useCan("reply");
   const counts = useQuery(trpc.mailbox.counts.queryOptions());
   const thread = useQuery(
     trpc.mailbox.thread.queryOptions(selected ?? { kind: "contact", id: "" }, {
@@ -142,13 +146,14 @@ export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) 
       page={screen.page}
       selectedId={selected?.id}
       onOpen={(row) => void openRow(row)}
-      onStar={(row) => setFlags(row, { starred: !row.starred })}
+      onStar={canReply ? (row) => setFlags(row, { starred: !row.starred }) : undefined}
       now={now()}
     />
   );
 
   return (
     <>
+      <RoleNote needs={["reply"]} mb="md" />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 3 }}>
           <MailNav
@@ -160,7 +165,7 @@ export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) 
               list.change({ folder: next === "inbox" ? undefined : next, selected: undefined })
             }
             onLabel={(next) => list.change({ label: next })}
-            onCompose={() => openCompose(null)}
+            onCompose={canReply ? () => openCompose(null) : undefined}
             phone={phone}
           />
         </Grid.Col>
@@ -187,6 +192,7 @@ export function MessagesScreen({ now = () => new Date() }: MessagesScreenProps) 
                     showBack
                     onFlags={setFlags}
                     onReply={sendReply}
+                    readOnly={!canReply}
                   />
                 </Paper>
               </Grid.Col>

@@ -53,6 +53,11 @@ export interface ThreadPaneProps {
   ) => void;
   /** Sends the reply; answers what became of its email, as the server says it. */
   onReply: (contactId: string, text: string) => Promise<{ delivery: string } & Said>;
+  /**
+   * A role that may not change a message nor answer it (docs/team.md): the conversation only,
+   * its flags shown but not changeable, no reply box.
+   */
+  readOnly?: boolean;
 }
 
 /** A file's size in KB or MB, in the interface's digits. */
@@ -120,6 +125,7 @@ export function ThreadPane({
   showBack,
   onFlags,
   onReply,
+  readOnly = false,
 }: ThreadPaneProps) {
   const { t } = useLingui();
   const format = useAdminFormat();
@@ -188,45 +194,47 @@ export function ThreadPane({
         <Title order={3} size="h4" dir="auto" style={{ overflowWrap: "anywhere" }}>
           {subject || t`(no subject)`}
         </Title>
-        <Group gap={4}>
-          <ActionIcon
-            variant="subtle"
-            color={item.starred ? "yellow" : "gray"}
-            aria-label={item.starred ? t`Unstar this message` : t`Star this message`}
-            aria-pressed={item.starred}
-            onClick={() => onFlags(item, { starred: !item.starred })}
-          >
-            {item.starred ? (
-              <IconStarFilled size={18} aria-hidden="true" />
-            ) : (
-              <IconStar size={18} aria-hidden="true" />
-            )}
-          </ActionIcon>
-          {item.kind === "contact" ? (
+        {readOnly ? null : (
+          <Group gap={4}>
+            <ActionIcon
+              variant="subtle"
+              color={item.starred ? "yellow" : "gray"}
+              aria-label={item.starred ? t`Unstar this message` : t`Star this message`}
+              aria-pressed={item.starred}
+              onClick={() => onFlags(item, { starred: !item.starred })}
+            >
+              {item.starred ? (
+                <IconStarFilled size={18} aria-hidden="true" />
+              ) : (
+                <IconStar size={18} aria-hidden="true" />
+              )}
+            </ActionIcon>
+            {item.kind === "contact" ? (
+              <Button
+                size="compact-sm"
+                variant="default"
+                leftSection={<IconMail size={14} aria-hidden="true" />}
+                onClick={() => onFlags(item, { read: false })}
+              >
+                {t`Mark unread`}
+              </Button>
+            ) : null}
             <Button
               size="compact-sm"
               variant="default"
-              leftSection={<IconMail size={14} aria-hidden="true" />}
-              onClick={() => onFlags(item, { read: false })}
+              leftSection={
+                item.archived ? (
+                  <IconArchiveOff size={14} aria-hidden="true" />
+                ) : (
+                  <IconArchive size={14} aria-hidden="true" />
+                )
+              }
+              onClick={() => onFlags(item, { archived: !item.archived })}
             >
-              {t`Mark unread`}
+              {item.archived ? t`Move to inbox` : t`Archive`}
             </Button>
-          ) : null}
-          <Button
-            size="compact-sm"
-            variant="default"
-            leftSection={
-              item.archived ? (
-                <IconArchiveOff size={14} aria-hidden="true" />
-              ) : (
-                <IconArchive size={14} aria-hidden="true" />
-              )
-            }
-            onClick={() => onFlags(item, { archived: !item.archived })}
-          >
-            {item.archived ? t`Move to inbox` : t`Archive`}
-          </Button>
-        </Group>
+          </Group>
+        )}
       </Group>
       <Group gap="sm" wrap="wrap" align="flex-end">
         <MultiSelect
@@ -238,6 +246,7 @@ export function ThreadPane({
           w={240}
           searchable
           clearable
+          disabled={readOnly}
         />
         <Select
           label={t`Priority`}
@@ -250,6 +259,7 @@ export function ThreadPane({
           allowDeselect={false}
           size="xs"
           w={140}
+          disabled={readOnly}
         />
       </Group>
       <Divider />
@@ -299,7 +309,7 @@ export function ThreadPane({
           </Paper>
         ))}
       </Stack>
-      {thread.canReply ? (
+      {thread.canReply && !readOnly ? (
         <Stack gap="xs">
           <Textarea
             label={t`Reply`}

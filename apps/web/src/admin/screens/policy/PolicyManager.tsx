@@ -5,6 +5,8 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, Stack, Tabs } from "@mantine/core";
 import { IconEye, IconList, IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
+import { useCan } from "../../auth/member";
+import { RoleNote } from "../../lib/RoleNote";
 import { useListState, usePageClamp } from "../../lib/useListState";
 import { useOpenRecord } from "../../lib/useOpenRecord";
 import { PolicyLoadFailed, type FallbackSectionText } from "./PolicyFallback";
@@ -73,6 +75,9 @@ export function PolicyManager({
     list: query,
   });
   const [adding, setAdding] = useState(false);
+  // The sections are changed with the `edit` permission (docs/team.md): without it the table is
+  // read-only (no Add section, no row buttons, no form) and the screen says why.
+  const canEdit = useCan("edit");
   const interfaceLanguage: Language = i18n.locale === "ar" ? "ar" : "en";
 
   const filtered = useMemo(
@@ -104,11 +109,13 @@ export function PolicyManager({
   }
 
   const newLanguage = search.language ?? interfaceLanguage;
-  const formState = adding
-    ? { section: null, language: newLanguage }
-    : editing.record
-      ? { section: editing.record, language: editing.record.language }
-      : null;
+  const formState = !canEdit
+    ? null
+    : adding
+      ? { section: null, language: newLanguage }
+      : editing.record
+        ? { section: editing.record, language: editing.record.language }
+        : null;
   const closeForm = () => (adding ? setAdding(false) : list.close());
 
   return (
@@ -131,16 +138,19 @@ export function PolicyManager({
 
         <Tabs.Panel value="sections" pt="md">
           <Stack gap="md">
+            <RoleNote needs={["edit"]} />
             <PolicyFilters
               list={list}
               add={
-                <Button
-                  leftSection={<IconPlus {...ICON} />}
-                  disabled={!actions.editable}
-                  onClick={() => setAdding(true)}
-                >
-                  {t`Add section`}
-                </Button>
+                canEdit ? (
+                  <Button
+                    leftSection={<IconPlus {...ICON} />}
+                    disabled={!actions.editable}
+                    onClick={() => setAdding(true)}
+                  >
+                    {t`Add section`}
+                  </Button>
+                ) : null
               }
             />
             <PolicyTable
@@ -153,7 +163,7 @@ export function PolicyManager({
               sort={list.sort}
               onSortChange={list.setSort}
               onPageChange={list.setPage}
-              actions={actions}
+              actions={canEdit ? actions : null}
               onEdit={(section) => list.open(section.id)}
               withCategory={withCategory}
               empty={texts.empty}

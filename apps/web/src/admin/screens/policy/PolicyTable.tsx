@@ -72,7 +72,8 @@ export interface PolicyTableProps {
   sort: SortState | null;
   onSortChange: (sort: SortState | null) => void;
   onPageChange: (page: number) => void;
-  actions: PolicyActions;
+  /** The changes; null for a role that cannot edit (docs/team.md): no buttons then. */
+  actions: PolicyActions | null;
   onEdit: (section: Section) => void;
   withCategory: boolean;
   /** Said when no section is shown ("No sections found"). */
@@ -105,6 +106,60 @@ export function PolicyTable({
   const languageLabel = (language: Language) => i18n._(LANGUAGE_LABELS[language]);
   // SPEC 9: the phone breakpoint (Mantine's "sm", 48em).
   const phone = useMediaQuery("(max-width: 47.99em)") ?? false;
+  const actionsColumn: AdminTableColumn<Section> = {
+    accessor: "actions",
+    title: t`Actions`,
+    textAlign: "end",
+    noWrap: true,
+    render: (s) => {
+      if (!actions) return null;
+      const title = s.title;
+      // Each button's name (its tooltip too), icon, whether it is off, and what it does.
+      const row: [string, Icon, boolean, () => void, string?][] = [
+        [t`Edit “${title}”`, IconPencil, !actions.editable, () => onEdit(s)],
+        [
+          t`Move “${title}” up`,
+          IconArrowUp,
+          !actions.editable || !canMoveUp(s),
+          () => actions.moveUp(s),
+        ],
+        [
+          t`Move “${title}” down`,
+          IconArrowDown,
+          !actions.editable || !canMoveDown(sections, s),
+          () => actions.moveDown(s),
+        ],
+        [t`Delete “${title}”`, IconTrash, !actions.editable, () => void actions.remove(s), DANGER],
+      ];
+      const buttons = row.map(([label, ButtonIcon, disabled, onClick, color]) => (
+        <RowAction
+          key={label}
+          size="lg"
+          tooltip={label}
+          label={label}
+          color={color}
+          disabled={disabled}
+          onClick={onClick}
+        >
+          <ButtonIcon {...ICON} />
+        </RowAction>
+      ));
+      // Two by two on a phone, so that the pinned column leaves the titles room to be read.
+      return phone ? (
+        <SimpleGrid
+          cols={2}
+          spacing={4}
+          verticalSpacing={4}
+          w="fit-content"
+          style={{ marginInlineStart: "auto" }}
+        >
+          {buttons}
+        </SimpleGrid>
+      ) : (
+        <RowActions>{buttons}</RowActions>
+      );
+    },
+  };
   const columns: AdminTableColumn<Section>[] = [
     {
       accessor: "order",
@@ -177,6 +232,21 @@ export function PolicyTable({
         const published = s.status === "published";
         const label = statusLabel(s.status);
         const title = s.title;
+        const icon = published ? (
+          <IconCircleCheck size={14} aria-hidden />
+        ) : (
+          <IconCircleDashed size={14} aria-hidden />
+        );
+        const color = published ? "teal" : "gray";
+        const variant = published ? "light" : "outline";
+        // Read-only: the status as a word, not a button.
+        if (!actions) {
+          return (
+            <Badge color={color} variant={variant} leftSection={icon}>
+              {label}
+            </Badge>
+          );
+        }
         return (
           <Tooltip label={published ? t`Click to make it a draft` : t`Click to publish`}>
             <Badge
@@ -185,15 +255,9 @@ export function PolicyTable({
               className="mantine-focus-auto"
               style={{ cursor: actions.editable ? "pointer" : "default" }}
               styles={{ label: { overflow: "visible" } }}
-              color={published ? "teal" : "gray"}
-              variant={published ? "light" : "outline"}
-              leftSection={
-                published ? (
-                  <IconCircleCheck size={14} aria-hidden />
-                ) : (
-                  <IconCircleDashed size={14} aria-hidden />
-                )
-              }
+              color={color}
+              variant={variant}
+              leftSection={icon}
               disabled={!actions.editable}
               aria-label={
                 published ? t`${label}: make “${title}” a draft` : t`${label}: publish “${title}”`
@@ -213,65 +277,8 @@ export function PolicyTable({
       noWrap: true,
       render: (s) => day(s.lastUpdated),
     },
-    {
-      accessor: "actions",
-      title: t`Actions`,
-      textAlign: "end",
-      noWrap: true,
-      render: (s) => {
-        const title = s.title;
-        // Each button's name (its tooltip too), icon, whether it is off, and what it does.
-        const row: [string, Icon, boolean, () => void, string?][] = [
-          [t`Edit “${title}”`, IconPencil, !actions.editable, () => onEdit(s)],
-          [
-            t`Move “${title}” up`,
-            IconArrowUp,
-            !actions.editable || !canMoveUp(s),
-            () => actions.moveUp(s),
-          ],
-          [
-            t`Move “${title}” down`,
-            IconArrowDown,
-            !actions.editable || !canMoveDown(sections, s),
-            () => actions.moveDown(s),
-          ],
-          [
-            t`Delete “${title}”`,
-            IconTrash,
-            !actions.editable,
-            () => void actions.remove(s),
-            DANGER,
-          ],
-        ];
-        const buttons = row.map(([label, ButtonIcon, disabled, onClick, color]) => (
-          <RowAction
-            key={label}
-            size="lg"
-            tooltip={label}
-            label={label}
-            color={color}
-            disabled={disabled}
-            onClick={onClick}
-          >
-            <ButtonIcon {...ICON} />
-          </RowAction>
-        ));
-        // Two by two on a phone, so that the pinned column leaves the titles room to be read.
-        return phone ? (
-          <SimpleGrid
-            cols={2}
-            spacing={4}
-            verticalSpacing={4}
-            w="fit-content"
-            style={{ marginInlineStart: "auto" }}
-          >
-            {buttons}
-          </SimpleGrid>
-        ) : (
-          <RowActions>{buttons}</RowActions>
-        );
-      },
-    },
+    // A role that cannot edit has no buttons, so no column for them.
+    ...(actions ? [actionsColumn] : []),
   ];
 
   return (

@@ -27,6 +27,7 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
+import { useCan } from "../../auth/member";
 import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useErrorText } from "../../lib/errorText";
@@ -42,6 +43,8 @@ import { SecretModal, type SecretModalProps } from "./integrations/SecretModal";
  * (when added or rotated), delete, send a test event; and the delivery log with a redelivery.
  */
 export function IntegrationsTab() {
+  // Webhooks are changed with the `run` permission (docs/team.md); the screen says why when not.
+  const canChange = useCan("run");
   const { t } = useLingui();
   const trpc = useTRPC();
   const labels = useWebhookLabels();
@@ -153,7 +156,7 @@ export function IntegrationsTab() {
           <Title order={3} fz="h4">
             {t`Webhooks`}
           </Title>
-          {endpoints.data && endpoints.data.items.length > 0 ? addButton : null}
+          {canChange && endpoints.data && endpoints.data.items.length > 0 ? addButton : null}
         </Group>
         <Text size="sm" c="dimmed">
           {t`Each event you choose is POSTed as JSON to your endpoint as it happens, signed as Standard Webhooks. A delivery that fails is tried again for about a day.`}
@@ -174,7 +177,7 @@ export function IntegrationsTab() {
             icon={<IconWebhook size={28} aria-hidden="true" />}
             title={t`No webhook endpoints yet`}
             hint={t`Add one to tell another service (a CRM, Zapier, your own server) of sign-ups, invitations and messages as they happen.`}
-            action={addButton}
+            action={canChange ? addButton : undefined}
           />
         </Paper>
       ) : (
@@ -203,6 +206,7 @@ export function IntegrationsTab() {
                   <Switch
                     label={t`Enabled`}
                     checked={endpoint.enabled}
+                    disabled={!canChange}
                     onChange={(event) => toggle(endpoint, event.currentTarget.checked)}
                     style={{ flexShrink: 0 }}
                   />
@@ -222,16 +226,18 @@ export function IntegrationsTab() {
                   ))}
                 </Group>
                 <Group gap="xs">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<DirectionalIcon icon={IconSend} size={14} aria-hidden="true" />}
-                    loading={test.isPending && test.variables.id === endpoint.id}
-                    disabled={!endpoint.enabled}
-                    onClick={() => test.mutate({ id: endpoint.id })}
-                  >
-                    {t`Send a test event`}
-                  </Button>
+                  {canChange ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<DirectionalIcon icon={IconSend} size={14} aria-hidden="true" />}
+                      loading={test.isPending && test.variables.id === endpoint.id}
+                      disabled={!endpoint.enabled}
+                      onClick={() => test.mutate({ id: endpoint.id })}
+                    >
+                      {t`Send a test event`}
+                    </Button>
+                  ) : null}
                   <Button
                     size="xs"
                     variant="default"
@@ -240,33 +246,37 @@ export function IntegrationsTab() {
                   >
                     {t`Deliveries`}
                   </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconEdit size={14} aria-hidden="true" />}
-                    onClick={() => setEditing(endpoint)}
-                  >
-                    {t`Edit`}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    leftSection={<IconKey size={14} aria-hidden="true" />}
-                    loading={rotate.isPending && rotate.variables.id === endpoint.id}
-                    onClick={() => void askToRotate(endpoint)}
-                  >
-                    {t`Rotate secret`}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    color="red.9"
-                    c="var(--bayan-color-trend-down, var(--mantine-color-red-9))"
-                    leftSection={<IconTrash size={14} aria-hidden="true" />}
-                    onClick={() => void askToDelete(endpoint)}
-                  >
-                    {t`Delete`}
-                  </Button>
+                  {canChange ? (
+                    <>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconEdit size={14} aria-hidden="true" />}
+                        onClick={() => setEditing(endpoint)}
+                      >
+                        {t`Edit`}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconKey size={14} aria-hidden="true" />}
+                        loading={rotate.isPending && rotate.variables.id === endpoint.id}
+                        onClick={() => void askToRotate(endpoint)}
+                      >
+                        {t`Rotate secret`}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        color="red.9"
+                        c="var(--bayan-color-trend-down, var(--mantine-color-red-9))"
+                        leftSection={<IconTrash size={14} aria-hidden="true" />}
+                        onClick={() => void askToDelete(endpoint)}
+                      >
+                        {t`Delete`}
+                      </Button>
+                    </>
+                  ) : null}
                 </Group>
               </Stack>
             </Paper>
@@ -279,7 +289,7 @@ export function IntegrationsTab() {
           endpoints={endpoints.data.items}
           endpointId={logOf}
           onEndpointChange={setLogOf}
-          onRedeliver={(delivery) => redeliver.mutate({ id: delivery.id })}
+          onRedeliver={canChange ? (delivery) => redeliver.mutate({ id: delivery.id }) : undefined}
           redeliveringId={redeliver.isPending ? redeliver.variables.id : null}
         />
       ) : null}

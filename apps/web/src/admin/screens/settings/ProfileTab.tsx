@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconDeviceFloppy, IconPencil, IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { useCan } from "../../auth/member";
 import { useSectionForm } from "./useSectionForm";
 
 /**
@@ -13,6 +14,8 @@ import { useSectionForm } from "./useSectionForm";
 export function ProfileTab({ preferences }: { preferences: Preferences }) {
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
+  // Changed with the `run` permission (docs/team.md); the settings screen says why when not.
+  const canChange = useCan("run");
   const { form, submit, saving } = useSectionForm("profile", preferences, () => setEditing(false));
   const readOnly = !editing;
   /** A field of the profile: read-only until Edit Profile. */
@@ -68,7 +71,7 @@ export function ProfileTab({ preferences }: { preferences: Preferences }) {
                 {t`Cancel`}
               </Button>
             </>
-          ) : (
+          ) : canChange ? (
             <Button
               variant="default"
               leftSection={<IconPencil size={18} aria-hidden="true" />}
@@ -76,7 +79,7 @@ export function ProfileTab({ preferences }: { preferences: Preferences }) {
             >
               {t`Edit Profile`}
             </Button>
-          )}
+          ) : null}
         </Group>
       </Stack>
     </form>

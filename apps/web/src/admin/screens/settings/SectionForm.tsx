@@ -2,8 +2,14 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, Stack } from "@mantine/core";
 import { IconDeviceFloppy, type Icon } from "@tabler/icons-react";
 import type { FormEvent, ReactNode } from "react";
+import { useCan } from "../../auth/member";
+import classes from "./SectionForm.module.css";
 
-/** A settings tab's form (useSectionForm's `submit` and `saving`): its fields, then Save. */
+/**
+ * A settings tab's form (useSectionForm's `submit` and `saving`): its fields, then Save. Settings
+ * are changed with the `run` permission (docs/team.md): without it the fields are read-only
+ * (disabled) and there is no Save.
+ */
 export function SectionForm({
   submit,
   saving,
@@ -14,13 +20,18 @@ export function SectionForm({
   children: ReactNode;
 }) {
   const { t } = useLingui();
+  const canChange = useCan("run");
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        {children}
-        <SubmitButton loading={saving} icon={IconDeviceFloppy}>
-          {t`Save Changes`}
-        </SubmitButton>
+        <fieldset disabled={!canChange} className={classes.fields}>
+          <Stack gap="lg">{children}</Stack>
+        </fieldset>
+        {canChange ? (
+          <SubmitButton loading={saving} icon={IconDeviceFloppy}>
+            {t`Save Changes`}
+          </SubmitButton>
+        ) : null}
       </Stack>
     </form>
   );

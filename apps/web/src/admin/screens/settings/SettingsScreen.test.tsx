@@ -11,23 +11,14 @@ import { fakeAdminToken, renderAdmin } from "../../../test/renderAdmin";
 import "../../AdminRoot";
 import "./SettingsScreen";
 import { choose } from "../testSteps";
+import { fakeTeam } from "./testTeam";
 
 type Preferences = RouterOutputs["settings"]["get"];
-type Member = RouterOutputs["team"]["list"]["items"][number];
 
 beforeEach(() => {
   notifications.clean();
   localStorage.removeItem("theme");
 });
-
-const OWNER: Member = {
-  id: "00000000-0000-4000-8000-000000000001",
-  name: "Administrator",
-  email: "",
-  role: "owner",
-  createdAt: "2026-11-01T09:00:00.000Z",
-  updatedAt: "2026-11-01T09:00:00.000Z",
-};
 
 /** A fake server keeping the settings and the team, so what the screen shows comes from it. */
 const FRESH_TOKEN = fakeAdminToken(7200);
@@ -35,7 +26,7 @@ const FRESH_TOKEN = fakeAdminToken(7200);
 function settingsApi(extra: FakeHandlers = {}, language: "en" | "ar" = "en") {
   let prefs: Preferences = structuredClone({ ...DEFAULT_PREFERENCES, role: "Owner" as const });
   prefs.region.language = language;
-  let team: Member[] = [OWNER];
+  const team = fakeTeam();
   const section =
     <K extends keyof Omit<Preferences, "role">>(key: K) =>
     (values: Partial<Preferences[K]>) => {
@@ -74,30 +65,7 @@ function settingsApi(extra: FakeHandlers = {}, language: "en" | "ar" = "en") {
         messageKey: "settings.passwordChanged",
       };
     },
-    "team.list": () => ({ items: team }),
-    "team.add": (input) => {
-      if (team.some((m) => m.email === input.email)) {
-        throw new FakeTrpcError("CONFLICT", 409, "settings.teamEmailTaken");
-      }
-      const member: Member = {
-        id: "00000000-0000-4000-8000-000000000002",
-        name: input.name,
-        email: input.email,
-        role: input.role ?? "viewer",
-        createdAt: "2026-11-20T09:00:00.000Z",
-        updatedAt: "2026-11-20T09:00:00.000Z",
-      };
-      team = [...team, member];
-      return member;
-    },
-    "team.setRole": ({ id, role }) => {
-      team = team.map((m) => (m.id === id ? { ...m, role } : m));
-      return team.find((m) => m.id === id)!;
-    },
-    "team.delete": ({ id }) => {
-      team = team.filter((m) => m.id !== id);
-      return { id };
-    },
+    ...team.handlers,
     ...extra,
   });
 }
@@ -195,7 +163,7 @@ describe("the settings screen (SPEC 2.14)", { timeout: 30_000 }, () => {
     expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe(FRESH_TOKEN);
   });
 
-  it("lists the team with the owner undeletable, adds, changes a role and removes after asking", async () => {
+  it("lists the team with the owner undeletable, invites a member and removes after asking", async () => {
     const api = settingsApi();
     const user = userEvent.setup();
     await renderAdmin("/admin/settings", { api });
@@ -209,7 +177,14 @@ describe("the settings screen (SPEC 2.14)", { timeout: 30_000 }, () => {
     await user.type(screen.getByRole("textbox", { name: /^Email/ }), "omar@example.com");
     await user.click(screen.getByRole("button", { name: "Add member" }));
     expect(await screen.findByText("Omar Khaled was added to the team")).toBeInTheDocument();
+    // The server's words on the invitation email: this one is kept in the outbox.
+    expect(
+      screen.getByText(
+        "Invitation saved in the outbox (SMTP is not configured, so it was not delivered)",
+      ),
+    ).toBeInTheDocument();
     const omarRow = await within(table).findByRole("row", { name: /Omar Khaled/ });
+    expect(within(omarRow).getByText("Invited")).toBeInTheDocument();
 
     await user.click(within(omarRow).getByRole("button", { name: "Remove Omar Khaled" }));
     const confirm = await screen.findByRole("dialog", { name: "Remove team member" });
@@ -217,7 +192,7 @@ describe("the settings screen (SPEC 2.14)", { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(within(table).queryByRole("row", { name: /Omar Khaled/ })).toBeNull(),
     );
-    expect(inputsOf(api, "team.delete")).toEqual([{ id: "00000000-0000-4000-8000-000000000002" }]);
+    expect(inputsOf(api, "team.delete")).toEqual([{ id: "00000000-0000-4000-8000-000000000101" }]);
   });
 
   it("saves the notification switches, the daily digest among them", async () => {

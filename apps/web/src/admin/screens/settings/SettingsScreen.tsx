@@ -3,6 +3,7 @@ import "@mantine/core/styles/Switch.css";
 import "@mantine/core/styles/Radio.css";
 import "@mantine/core/styles/RadioCard.css";
 import "@mantine/core/styles/RadioIndicator.css";
+import type { Permission } from "@bayan/trpc/rules";
 import type { Preferences } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
 import { Alert, Button, Center, Loader, Paper, Select, Stack, Tabs, Title } from "@mantine/core";
@@ -23,6 +24,7 @@ import {
 } from "@tabler/icons-react";
 import { useMemo, type ComponentType } from "react";
 import { usePreferences } from "../../lib/preferences";
+import { RoleNote } from "../../lib/RoleNote";
 import { useScreenParam } from "../../lib/useScreenParam";
 import { AppearanceTab } from "./AppearanceTab";
 import { BillingTab } from "./BillingTab";
@@ -40,18 +42,25 @@ import { WaitlistTab } from "./WaitlistTab";
 type Tab = SettingsTab;
 const TABS = SETTINGS_TABS;
 
-/** Each tab's icon and panel; the tabs of stored settings show and save `preferences`. */
-const PARTS: Record<Tab, { icon: Icon; Panel: ComponentType<{ preferences: Preferences }> }> = {
-  profile: { icon: IconUser, Panel: ProfileTab },
-  security: { icon: IconLock, Panel: SecurityTab },
-  notifications: { icon: IconBell, Panel: NotificationsTab },
-  appearance: { icon: IconPalette, Panel: AppearanceTab },
-  region: { icon: IconLanguage, Panel: RegionTab },
-  privacy: { icon: IconShieldLock, Panel: PrivacyTab },
-  billing: { icon: IconCreditCard, Panel: BillingTab },
-  team: { icon: IconUsersGroup, Panel: TeamTab },
-  waitlist: { icon: IconHourglass, Panel: WaitlistTab },
-  integrations: { icon: IconWebhook, Panel: IntegrationsTab },
+/**
+ * Each tab's icon and panel; the tabs of stored settings show and save `preferences`. `needs`: the
+ * permission its changes need (docs/team.md: settings are changed with `run`, the owner's
+ * password and the team with `team`); without it the tab is read-only and says why.
+ */
+const PARTS: Record<
+  Tab,
+  { icon: Icon; Panel: ComponentType<{ preferences: Preferences }>; needs?: Permission }
+> = {
+  profile: { icon: IconUser, Panel: ProfileTab, needs: "run" },
+  security: { icon: IconLock, Panel: SecurityTab, needs: "team" },
+  notifications: { icon: IconBell, Panel: NotificationsTab, needs: "run" },
+  appearance: { icon: IconPalette, Panel: AppearanceTab, needs: "run" },
+  region: { icon: IconLanguage, Panel: RegionTab, needs: "run" },
+  privacy: { icon: IconShieldLock, Panel: PrivacyTab, needs: "run" },
+  billing: { icon: IconCreditCard, Panel: BillingTab, needs: "run" },
+  team: { icon: IconUsersGroup, Panel: TeamTab, needs: "team" },
+  waitlist: { icon: IconHourglass, Panel: WaitlistTab, needs: "run" },
+  integrations: { icon: IconWebhook, Panel: IntegrationsTab, needs: "run" },
   help: { icon: IconHelp, Panel: HelpTab },
 };
 
@@ -99,7 +108,7 @@ export function SettingsScreen() {
     );
   }
 
-  const { Panel } = PARTS[tab];
+  const { Panel, needs } = PARTS[tab];
   const choose = (value: string | null) => {
     const chosen = TABS.find((known) => known === value);
     if (chosen) setTab(chosen);
@@ -110,6 +119,7 @@ export function SettingsScreen() {
         <Title order={2} fz="h3">
           {labels[tab]}
         </Title>
+        {needs ? <RoleNote needs={[needs]} /> : null}
         <Panel preferences={preferences} />
       </Stack>
     </Paper>

@@ -1,102 +1,53 @@
-import type { RouterOutputs } from "@bayan/trpc";
-import { assignableTeamRoles, type teamMemberAddInput } from "@bayan/trpc/schemas";
+import { assignableTeamRoles } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { IconTrash, IconUserPlus } from "@tabler/icons-react";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
+import { Alert, Badge, Center, Loader, Select, Stack, Table, VisuallyHidden } from "@mantine/core";
+import { IconMailForward, IconTrash, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
-import { useConfirmDelete, useFailureToast, useRefresh } from "../../lib/actions";
-import { useErrorText, useFieldErrors } from "../../lib/errorText";
+import { useCan } from "../../auth/member";
+import { useErrorText } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
+import { RowAction, RowActions } from "../../lib/RowActions";
+import { AddMemberForm } from "./AddMemberForm";
 import { useSettingsLabels } from "./labels";
+import { useTeamActions, type Member, type TeamActions } from "./useTeamActions";
 
-type Member = RouterOutputs["team"]["list"]["items"][number];
+const ICON = { size: 18, "aria-hidden": true } as const;
+
+/** A member's status badge's colour: invited (no password yet), active, suspended. */
+const STATUS_COLOR: Record<Member["status"], string> = {
+  invited: "blue",
+  active: "teal",
+  suspended: "red",
+};
+
+/** The words of a member's status (docs/team.md). */
+function useStatusLabels(): Record<Member["status"], string> {
+  const { t } = useLingui();
+  return {
+    invited: t({ message: "Invited", context: "team member status" }),
+    active: t({ message: "Active", context: "team member status" }),
+    suspended: t({ message: "Suspended", context: "team member status" }),
+  };
+}
 
 /**
- * Team members (SPEC 6): the stored list with roles; add (name, email, role), change a role, and
- * remove after a confirmation. The owner (the administrator, named as in the profile) has no
- * delete button and keeps the owner's role.
+ * Team members (SPEC 6, docs/team.md): the stored list with each member's role and status (invited,
+ * active, suspended). With the `team` permission (the owner): invite a member, change a role, send
+ * an invitation again, suspend (asked first) or let back in, remove (asked first). The owner, named
+ * as in the profile, keeps the owner's role and can be neither suspended nor removed. Other roles
+ * read the list (the settings screen says why its buttons are not there).
  */
 export function TeamTab() {
   const { t } = useLingui();
   const trpc = useTRPC();
-  const labels = useSettingsLabels();
   const format = useAdminFormat();
-  const fieldErrors = useFieldErrors();
   const errorText = useErrorText();
+  const labels = useSettingsLabels();
+  const statusLabels = useStatusLabels();
   const team = useQuery(trpc.team.list.queryOptions());
-  const refresh = useRefresh((api) => [api.team]);
-  const failed = useFailureToast(errorText);
-  const confirm = useConfirmDelete();
-
-  const form = useForm<z.input<typeof teamMemberAddInput>>({
-    mode: "controlled",
-    initialValues: { name: "", email: "", role: "viewer" },
-    validate: {
-      name: (v) => (v.trim().length >= 2 ? null : t`Name must be at least 2 characters long`),
-      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t`Invalid email address`),
-    },
-  });
-  const add = useMutation(
-    trpc.team.add.mutationOptions({
-      onSuccess: (member) => {
-        notifications.show({ color: "green", message: t`${member.name} was added to the team` });
-        form.reset();
-        return refresh();
-      },
-      onError: (error) => {
-        const fields = fieldErrors(error);
-        form.setErrors(fields);
-        if (Object.keys(fields).length === 0) failed(t`The member was not added`)(error);
-      },
-    }),
-  );
-  const setRole = useMutation(
-    trpc.team.setRole.mutationOptions({
-      onSuccess: () => {
-        notifications.show({ color: "green", message: t`Role changed` });
-        return refresh();
-      },
-      onError: failed(t`The role was not changed`),
-    }),
-  );
-  const remove = useMutation(
-    trpc.team.delete.mutationOptions({
-      onSuccess: () => {
-        notifications.show({ color: "green", message: t`Team member removed` });
-        return refresh();
-      },
-      onError: failed(t`The member was not removed`),
-    }),
-  );
-  const askToRemove = confirm(
-    t`Remove team member`,
-    t`Are you sure you want to delete this item?`,
-    (member: Member) => remove.mutate({ id: member.id }),
-  );
-  const roleOptions = assignableTeamRoles.map((role) => ({
-    value: role,
-    label: labels.teamRole[role],
-  }));
+  const manage = useCan("team");
+  const actions = useTeamActions();
 
   return (
     <Stack gap="lg">
@@ -107,17 +58,20 @@ export function TeamTab() {
       ) : team.isError ? (
         <Alert color="red">{errorText(team.error, t`Failed to load the team.`)}</Alert>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={680}>
           <Table verticalSpacing="sm" aria-label={t`Team members`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t`Name`}</Table.Th>
                 <Table.Th>{t`Email`}</Table.Th>
                 <Table.Th>{t`Role`}</Table.Th>
+                <Table.Th>{t`Status`}</Table.Th>
                 <Table.Th>{t`Added`}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t`Actions`}</VisuallyHidden>
-                </Table.Th>
+                {manage ? (
+                  <Table.Th>
+                    <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+                  </Table.Th>
+                ) : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -130,74 +84,110 @@ export function TeamTab() {
                     <bdi dir="ltr">{member.email || "—"}</bdi>
                   </Table.Td>
                   <Table.Td>
-                    {member.role === "owner" ? (
-                      <Badge variant="light">{labels.teamRole.owner}</Badge>
+                    {member.role === "owner" || !manage ? (
+                      <Badge variant="light" color={member.role === "owner" ? undefined : "gray"}>
+                        {labels.teamRole[member.role]}
+                      </Badge>
                     ) : (
-                      <Select
-                        aria-label={t`Role of ${member.name}`}
-                        data={roleOptions}
-                        value={member.role}
-                        allowDeselect={false}
-                        size="xs"
-                        w={130}
-                        onChange={(role) => role && setRole.mutate({ id: member.id, role: role })}
-                      />
+                      <RoleSelect member={member} actions={actions} />
                     )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATUS_COLOR[member.status]}>
+                      {statusLabels[member.status]}
+                    </Badge>
                   </Table.Td>
                   <Table.Td>{format.date(member.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {member.role === "owner" ? null : (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t`Remove ${member.name}`}
-                        onClick={() => void askToRemove(member)}
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    )}
-                  </Table.Td>
+                  {manage ? (
+                    <Table.Td>
+                      {member.role === "owner" ? null : (
+                        <MemberActions member={member} actions={actions} />
+                      )}
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      <form onSubmit={form.onSubmit((values) => add.mutate(values))} noValidate>
-        <Stack gap="sm">
-          <Title order={3} fz="h4">
-            {t`Add a team member`}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={t`Name`} required {...form.getInputProps("name")} />
-            <TextInput
-              label={t`Email`}
-              type="email"
-              dir="ltr"
-              required
-              {...form.getInputProps("email")}
-            />
-            <Select
-              label={t`Role`}
-              data={roleOptions}
-              allowDeselect={false}
-              {...form.getInputProps("role")}
-            />
-          </SimpleGrid>
-          <Group>
-            <Button
-              type="submit"
-              loading={add.isPending}
-              leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-            >
-              {t`Add member`}
-            </Button>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t`Team members are listed with their role; signing in stays with the administrator's password.`}
-          </Text>
-        </Stack>
-      </form>
+      {manage ? <AddMemberForm /> : null}
     </Stack>
+  );
+}
+
+/** A member's role, changed as soon as another is chosen (`team.update`). */
+function RoleSelect({ member, actions }: { member: Member; actions: TeamActions }) {
+  const { t } = useLingui();
+  const labels = useSettingsLabels();
+  const name = member.name;
+  return (
+    <Select
+      aria-label={t`Role of ${name}`}
+      data={assignableTeamRoles.map((role) => ({ value: role, label: labels.teamRole[role] }))}
+      value={member.role}
+      allowDeselect={false}
+      size="xs"
+      w={130}
+      disabled={actions.busyId === member.id}
+      onChange={(role) => {
+        const chosen = assignableTeamRoles.find((r) => r === role);
+        if (chosen && chosen !== member.role) actions.setRole(member, chosen);
+      }}
+    />
+  );
+}
+
+/**
+ * A member's buttons: the invitation again (while invited), suspend (asked first) or let back in
+ * (while suspended), remove (asked first). Each is named with the member's name.
+ */
+function MemberActions({ member, actions }: { member: Member; actions: TeamActions }) {
+  const { t } = useLingui();
+  const name = member.name;
+  const busy = actions.busyId === member.id;
+  return (
+    <RowActions>
+      {member.status === "invited" ? (
+        <RowAction
+          tooltip={t`Send the invitation again`}
+          label={t`Send the invitation again to ${name}`}
+          disabled={busy}
+          onClick={() => actions.resend(member)}
+        >
+          <IconMailForward {...ICON} />
+        </RowAction>
+      ) : null}
+      {member.status === "suspended" ? (
+        <RowAction
+          tooltip={t`Let back in`}
+          label={t`Let ${name} back in`}
+          color="teal"
+          disabled={busy}
+          onClick={() => actions.letBackIn(member)}
+        >
+          <IconUserCheck {...ICON} />
+        </RowAction>
+      ) : (
+        <RowAction
+          tooltip={t`Suspend`}
+          label={t`Suspend ${name}`}
+          color="orange"
+          disabled={busy}
+          onClick={() => void actions.suspend(member)}
+        >
+          <IconUserOff {...ICON} />
+        </RowAction>
+      )}
+      <RowAction
+        tooltip={t`Remove`}
+        label={t`Remove ${name}`}
+        color="red.9"
+        disabled={busy}
+        onClick={() => void actions.remove(member)}
+      >
+        <IconTrash {...ICON} />
+      </RowAction>
+    </RowActions>
   );
 }

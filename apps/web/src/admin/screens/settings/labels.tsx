@@ -8,10 +8,11 @@ import type {
 } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
+import { ROLE_LABELS } from "../../auth/member";
 
 /** The words of the settings' value lists (SPEC 3, SPEC 9) in the interface language. */
 export function useSettingsLabels() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return useMemo(() => {
     const own = browserTimeZone();
     const timeZone: Record<TimeZone, string> = {
@@ -59,10 +60,11 @@ export function useSettingsLabels() {
     };
     const language = { en: t`English`, ar: t`Arabic` } as const;
     const teamRole = {
-      owner: t`Owner`,
-      admin: t({ message: "Admin", context: "user role" }),
-      editor: t`Editor`,
-      viewer: t`Viewer`,
+      owner: i18n._(ROLE_LABELS.owner),
+      admin: i18n._(ROLE_LABELS.admin),
+      editor: i18n._(ROLE_LABELS.editor),
+      support: i18n._(ROLE_LABELS.support),
+      viewer: i18n._(ROLE_LABELS.viewer),
     };
     const visibility = {
       public: t`Public: anyone`,
@@ -94,7 +96,7 @@ export function useSettingsLabels() {
       paymentMethod,
       currency,
     };
-  }, [t]);
+  }, [t, i18n]);
 }
 
 /** Select options from a label table, in its order. */

@@ -43,9 +43,12 @@ export function UserDetail({ user, actions }: { user: User; actions: UserActions
       ) : (
         <UserView user={user} actions={actions} onEdit={() => setEditing(true)} />
       )}
-      <Divider />
-      <MessageBox user={user} actions={actions} />
-      <Divider />
+      {actions.can.reply ? (
+        <>
+          <Divider />
+          <MessageBox user={user} actions={actions} />
+        </>
+      ) : null}
       <PersonalDataSection
         busy={actions.dataBusy(user)}
         onDownload={() => actions.downloadData(user)}
@@ -112,12 +115,14 @@ function UserView({
 
   return (
     <Stack gap="lg">
-      <Group gap="xs" wrap="wrap">
-        <Button leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={onEdit}>
-          {t`Edit`}
-        </Button>
-        <DeleteButton loading={deleting} onClick={() => void actions.askToDelete(user)} />
-      </Group>
+      {actions.can.run ? (
+        <Group gap="xs" wrap="wrap">
+          <Button leftSection={<IconPencil size={16} aria-hidden="true" />} onClick={onEdit}>
+            {t`Edit`}
+          </Button>
+          <DeleteButton loading={deleting} onClick={() => void actions.askToDelete(user)} />
+        </Group>
+      ) : null}
       <FieldList rows={rows} labelWidth={120} />
     </Stack>
   );

@@ -12,6 +12,7 @@ import { DetailDrawer } from "../../lib/DetailDrawer";
 import { FilterSelect, ListFilters } from "../../lib/ListFilters";
 import { ListEmpty } from "../../lib/ListEmpty";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
+import { RoleNote } from "../../lib/RoleNote";
 import { useListScreen } from "../../lib/useListScreen";
 import { AddUserModal } from "./AddUserModal";
 import { useUserLabels } from "./labels";
@@ -56,13 +57,16 @@ export function UsersScreen() {
         <Text size="sm" c="dimmed" maw={560}>
           {t`Everyone with an account. Add user sends an invitation to register.`}
         </Text>
-        <Button
-          leftSection={<IconUserPlus size={16} aria-hidden="true" />}
-          onClick={() => setAdding(true)}
-        >
-          {t`Add user`}
-        </Button>
+        {actions.can.run ? (
+          <Button
+            leftSection={<IconUserPlus size={16} aria-hidden="true" />}
+            onClick={() => setAdding(true)}
+          >
+            {t`Add user`}
+          </Button>
+        ) : null}
       </Group>
+      <RoleNote needs={["run", "reply"]} />
 
       <UsersStats stats={stats} />
 
@@ -77,7 +81,7 @@ export function UsersScreen() {
         <UsersTable
           screen={screen}
           onOpen={screen.openRow}
-          onDelete={(user) => void actions.askToDelete(user)}
+          onDelete={actions.can.run ? (user) => void actions.askToDelete(user) : undefined}
           phone={phone}
           emptyState={
             <ListEmpty

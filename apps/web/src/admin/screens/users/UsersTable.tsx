@@ -17,7 +17,8 @@ export interface UsersTableProps {
   /** The screen's list: its rows, sort and page, and the open user, marked in its row. */
   screen: ListView<User>;
   onOpen: (user: User) => void;
-  onDelete: (user: User) => void;
+  /** Absent for a role that may not delete (docs/team.md). */
+  onDelete?: (user: User) => void;
   /** A phone: the name column narrower, the table scrolls sideways beneath the actions. */
   phone: boolean;
   emptyState: ReactNode;

@@ -9,6 +9,7 @@ import { useAskToDelete, useFailureToast, useRefresh } from "../../lib/actions";
 import { useErrorText } from "../../lib/errorText";
 import { useMessageText } from "../../lib/messages";
 import { usePersonalData } from "../../lib/personalData";
+import { useCan } from "../../auth/member";
 
 export type User = RouterOutputs["users"]["list"]["items"][number];
 
@@ -101,6 +102,11 @@ export function useUserActions({ onSaved, onDeleted }: ActionHooks) {
   const personalData = usePersonalData();
 
   return {
+    /**
+     * What the signed-in member's role allows (docs/team.md): `run` edit, invite, delete, erase;
+     * `reply` a message.
+     */
+    can: { run: useCan("run"), reply: useCan("reply") },
     update,
     message,
     invite,

@@ -123,46 +123,60 @@ export function EntryDetails({
     [t`Last updated`, format.dateTime(entry.updatedAt)],
   ];
 
+  const { can } = actions;
+
   return (
     <Stack gap="lg">
-      <Group gap="xs" wrap="wrap">
-        <Button
-          leftSection={<DirectionalIcon icon={IconSend} size={16} aria-hidden="true" />}
-          disabled={!canInvite}
-          loading={busy}
-          onClick={() => actions.invite(entry)}
-        >
-          {entry.status === "notified" ? t`Send the invite again` : t`Send invite`}
-        </Button>
-        <DeleteButton disabled={busy} onClick={() => void actions.remove(entry)} />
-      </Group>
-      {entry.referralState === "suspect" ? <ReviewButtons entry={entry} actions={actions} /> : null}
-      {!canInvite ? (
-        <Text size="sm" c="dimmed">
-          {t`This person has already registered, so there is no invite to send.`}
-        </Text>
+      {can.run ? (
+        <>
+          <Group gap="xs" wrap="wrap">
+            <Button
+              leftSection={<DirectionalIcon icon={IconSend} size={16} aria-hidden="true" />}
+              disabled={!canInvite}
+              loading={busy}
+              onClick={() => actions.invite(entry)}
+            >
+              {entry.status === "notified" ? t`Send the invite again` : t`Send invite`}
+            </Button>
+            <DeleteButton disabled={busy} onClick={() => void actions.remove(entry)} />
+          </Group>
+          {entry.referralState === "suspect" ? (
+            <ReviewButtons entry={entry} actions={actions} />
+          ) : null}
+          {!canInvite ? (
+            <Text size="sm" c="dimmed">
+              {t`This person has already registered, so there is no invite to send.`}
+            </Text>
+          ) : null}
+
+          <Select
+            label={t`Change status`}
+            data={waitlistStatuses.map((status) => ({
+              value: status,
+              label: labels.status[status],
+            }))}
+            value={entry.status}
+            onChange={(value) => {
+              const status = waitlistStatuses.find((s) => s === value);
+              if (status && status !== entry.status) actions.setStatus(entry, status);
+            }}
+            allowDeselect={false}
+            disabled={busy}
+            maw={260}
+          />
+          <Divider />
+        </>
       ) : null}
 
-      <Select
-        label={t`Change status`}
-        data={waitlistStatuses.map((status) => ({ value: status, label: labels.status[status] }))}
-        value={entry.status}
-        onChange={(value) => {
-          const status = waitlistStatuses.find((s) => s === value);
-          if (status && status !== entry.status) actions.setStatus(entry, status);
-        }}
-        allowDeselect={false}
-        disabled={busy}
-        maw={260}
-      />
-
-      <Divider />
       <FieldList rows={rows} labelWidth={130} />
 
       <Divider />
-      <NotesEditor entry={entry} actions={actions} />
+      {can.run ? (
+        <NotesEditor entry={entry} actions={actions} />
+      ) : (
+        <FieldList rows={[[t`Notes`, optional(entry.notes)]]} labelWidth={130} />
+      )}
 
-      <Divider />
       <PersonalDataSection
         busy={actions.dataBusy(entry)}
         onDownload={() => actions.downloadData(entry)}

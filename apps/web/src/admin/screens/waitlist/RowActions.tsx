@@ -32,28 +32,31 @@ export function RowActions({ entry, actions, onOpen }: RowActionsProps) {
   const busy = actions.busyId === entry.id || actions.dataBusy(entry) !== null;
   const canInvite = entry.status !== "registered";
   const inviteLabel = entry.status === "notified" ? t`Send the invite again` : t`Send invite`;
+  const { can } = actions;
 
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={canInvite ? inviteLabel : t`Already registered`} withArrow>
-        <ActionIcon
-          variant="subtle"
-          aria-label={
-            entry.status === "notified"
-              ? t`Send the invite again to ${email}`
-              : t`Send invite to ${email}`
-          }
-          // Not `disabled`: a disabled button gets no pointer or focus, so its tooltip could not
-          // say why; it refuses the click instead.
-          data-disabled={!canInvite || busy || undefined}
-          aria-disabled={!canInvite || busy || undefined}
-          onClick={() => {
-            if (canInvite && !busy) actions.invite(entry);
-          }}
-        >
-          <DirectionalIcon icon={IconSend} size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Tooltip>
+      {can.run ? (
+        <Tooltip label={canInvite ? inviteLabel : t`Already registered`} withArrow>
+          <ActionIcon
+            variant="subtle"
+            aria-label={
+              entry.status === "notified"
+                ? t`Send the invite again to ${email}`
+                : t`Send invite to ${email}`
+            }
+            // Not `disabled`: a disabled button gets no pointer or focus, so its tooltip could not
+            // say why; it refuses the click instead.
+            data-disabled={!canInvite || busy || undefined}
+            aria-disabled={!canInvite || busy || undefined}
+            onClick={() => {
+              if (canInvite && !busy) actions.invite(entry);
+            }}
+          >
+            <DirectionalIcon icon={IconSend} size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
       <Menu position="bottom-end" withinPortal shadow="md">
         <Menu.Target>
           <Tooltip label={t`More actions`} withArrow>
@@ -71,47 +74,63 @@ export function RowActions({ entry, actions, onOpen }: RowActionsProps) {
           >
             {t`View details`}
           </Menu.Item>
-          <Menu.Divider />
-          <Menu.Label>{t`Change status`}</Menu.Label>
-          {waitlistStatuses.map((status) => (
-            <Menu.Item
-              key={status}
-              disabled={status === entry.status}
-              leftSection={
-                status === entry.status ? (
-                  <IconCheck size={16} aria-hidden="true" />
-                ) : (
-                  <span style={{ width: 16, display: "inline-block" }} />
-                )
-              }
-              onClick={() => actions.setStatus(entry, status)}
-            >
-              {labels.status[status]}
-            </Menu.Item>
-          ))}
-          <Menu.Divider />
-          <Menu.Label>{t`Personal data`}</Menu.Label>
-          <Menu.Item
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            onClick={() => actions.downloadData(entry)}
-          >
-            {t`Download personal data`}
-          </Menu.Item>
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrashX size={16} aria-hidden="true" />}
-            onClick={() => void actions.eraseData(entry)}
-          >
-            {t`Erase personal data`}
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden="true" />}
-            onClick={() => void actions.remove(entry)}
-          >
-            {t`Delete`}
-          </Menu.Item>
+          {can.run ? (
+            <>
+              <Menu.Divider />
+              <Menu.Label>{t`Change status`}</Menu.Label>
+              {waitlistStatuses.map((status) => (
+                <Menu.Item
+                  key={status}
+                  disabled={status === entry.status}
+                  leftSection={
+                    status === entry.status ? (
+                      <IconCheck size={16} aria-hidden="true" />
+                    ) : (
+                      <span style={{ width: 16, display: "inline-block" }} />
+                    )
+                  }
+                  onClick={() => actions.setStatus(entry, status)}
+                >
+                  {labels.status[status]}
+                </Menu.Item>
+              ))}
+            </>
+          ) : null}
+          {can.run || can.export ? (
+            <>
+              <Menu.Divider />
+              <Menu.Label>{t`Personal data`}</Menu.Label>
+              {can.export ? (
+                <Menu.Item
+                  leftSection={<IconDownload size={16} aria-hidden="true" />}
+                  onClick={() => actions.downloadData(entry)}
+                >
+                  {t`Download personal data`}
+                </Menu.Item>
+              ) : null}
+              {can.run ? (
+                <Menu.Item
+                  color="red"
+                  leftSection={<IconTrashX size={16} aria-hidden="true" />}
+                  onClick={() => void actions.eraseData(entry)}
+                >
+                  {t`Erase personal data`}
+                </Menu.Item>
+              ) : null}
+            </>
+          ) : null}
+          {can.run ? (
+            <>
+              <Menu.Divider />
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                onClick={() => void actions.remove(entry)}
+              >
+                {t`Delete`}
+              </Menu.Item>
+            </>
+          ) : null}
         </Menu.Dropdown>
       </Menu>
     </Group>

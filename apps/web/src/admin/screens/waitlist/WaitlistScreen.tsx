@@ -11,6 +11,7 @@ import { DetailDrawer } from "../../lib/DetailDrawer";
 import { FilterSelect, ListFilters } from "../../lib/ListFilters";
 import { ListEmpty } from "../../lib/ListEmpty";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
+import { RoleNote } from "../../lib/RoleNote";
 import { useListScreen } from "../../lib/useListScreen";
 import { useRowSelection } from "../../lib/useListState";
 import { BulkBar, ExportButton } from "./BulkBar";
@@ -90,8 +91,10 @@ export function WaitlistScreen() {
           />
         </ListFilters>
         <Group gap="sm" wrap="wrap">
-          <InviteNextForm onInvite={actions.inviteNext} busy={actions.inviteNextBusy} />
-          <ExportButton search={search} />
+          {actions.can.run ? (
+            <InviteNextForm onInvite={actions.inviteNext} busy={actions.inviteNextBusy} />
+          ) : null}
+          {actions.can.export ? <ExportButton search={search} /> : null}
         </Group>
       </Group>
 
@@ -126,7 +129,11 @@ export function WaitlistScreen() {
         </Alert>
       ) : null}
 
-      <BulkBar ids={selectedIds} actions={actions} onClear={selection.clear} review={reviewing} />
+      <RoleNote needs={["run", "export"]} />
+
+      {actions.can.run ? (
+        <BulkBar ids={selectedIds} actions={actions} onClear={selection.clear} review={reviewing} />
+      ) : null}
 
       <LoadFailedAlert title={t`Failed to fetch waitlist data`} queries={[query]} />
 

@@ -1,4 +1,4 @@
-import { AdminTable, TruncatedText, type AdminTableColumn } from "@bayan/ui";
+import { AdminTable, TruncatedText, type AdminTableColumn, type AdminTableProps } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
 import { Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
@@ -15,6 +15,11 @@ import type { WaitlistActions, WaitlistEntry } from "./useWaitlistActions";
 
 const WRAP = { whiteSpace: "normal" } as const;
 
+/** The table's row selection, or none. */
+type SelectionKeys = "selectedRecords" | "onSelectedRecordsChange" | "selectionLabels";
+type SelectionProps =
+  | Pick<Extract<AdminTableProps<WaitlistEntry>, { selectedRecords: unknown[] }>, SelectionKeys>
+  | { [K in SelectionKeys]?: undefined };
 // The widest a name, an address, a referrer or a source may be before it is cut (the rest is in
 // its title), so that every column fits a 1280 px screen beside the menu: two facts share a cell
 // where they belong together (name and address, status and confirmation, source and language).
@@ -180,6 +185,21 @@ export function WaitlistTable(props: WaitlistTableProps) {
     },
   ];
 
+  // Rows are chosen for the bulk actions, which all need `run` (docs/team.md).
+  const selectable: SelectionProps = actions.can.run
+    ? {
+        selectedRecords: props.screen.records.filter((entry) => selection.ids.includes(entry.id)),
+        onSelectedRecordsChange: (chosen) => selection.set(chosen.map((entry) => entry.id)),
+        selectionLabels: {
+          all: t`Select every entry on this page`,
+          row: (entry) => {
+            const email = entry.email;
+            return t`Select ${email}`;
+          },
+        },
+      }
+    : {};
+
   return (
     <AdminTable<WaitlistEntry>
       label={t`Waitlist entries`}
@@ -192,15 +212,7 @@ export function WaitlistTable(props: WaitlistTableProps) {
       pinLastColumn
       pageSize={WAITLIST_PAGE_SIZE}
       {...tableLabels}
-      selectedRecords={props.screen.records.filter((entry) => selection.ids.includes(entry.id))}
-      onSelectedRecordsChange={(chosen) => selection.set(chosen.map((entry) => entry.id))}
-      selectionLabels={{
-        all: t`Select every entry on this page`,
-        row: (entry) => {
-          const email = entry.email;
-          return t`Select ${email}`;
-        },
-      }}
+      {...selectable}
     />
   );
 }

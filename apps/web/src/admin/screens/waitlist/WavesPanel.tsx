@@ -32,6 +32,7 @@ import { useErrorText } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
 import { useMessageText, type Said } from "../../lib/messages";
+import { useCan } from "../../auth/member";
 
 type WavesList = RouterOutputs["waves"]["list"];
 type Wave = WavesList["waves"][number];
@@ -142,6 +143,8 @@ function WaveCard({ wave }: { wave: Wave }) {
   const resume = useMutation(trpc.waves.resume.mutationOptions(options));
   const cancel = useMutation(trpc.waves.cancel.mutationOptions(options));
   const busy = pause.isPending || resume.isPending || cancel.isPending;
+  // Waves are run with the `run` permission (docs/team.md).
+  const canChange = useCan("run");
 
   const statusLabel = {
     running: t`Sending`,
@@ -233,7 +236,7 @@ function WaveCard({ wave }: { wave: Wave }) {
           ))}
         </SimpleGrid>
 
-        {wave.status === "running" || wave.status === "paused" ? (
+        {canChange && (wave.status === "running" || wave.status === "paused") ? (
           <Group gap="xs">
             {wave.status === "running" ? (
               <Button

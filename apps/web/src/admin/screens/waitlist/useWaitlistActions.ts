@@ -10,6 +10,7 @@ import { useWaitlistLabels } from "./labels";
 import { useErrorText } from "../../lib/errorText";
 import { useMessageText } from "../../lib/messages";
 import { usePersonalData } from "../../lib/personalData";
+import { useCan } from "../../auth/member";
 
 export type WaitlistEntry = RouterOutputs["waitlist"]["list"]["items"][number];
 type BulkResult = RouterOutputs["waitlist"]["inviteMany"];
@@ -201,7 +202,12 @@ export function useWaitlistActions({ onSaved, onDeleted, onBulkDone }: ActionHoo
     remove,
   );
 
+  // What the signed-in member's role allows here (docs/team.md): the other controls are hidden.
+  const can = { run: useCan("run"), export: useCan("export") };
+
   return {
+    /** `run`: invite, status, notes, review, delete, erase; `export`: a person's data, the CSV. */
+    can,
     invite: (entry: WaitlistEntry) => invite.mutate({ id: entry.id }),
     inviteMany: (ids: string[]) => inviteMany.mutate({ ids }),
     /** The next `count` in line; confirmed entries only unless `includeUnconfirmed`. */

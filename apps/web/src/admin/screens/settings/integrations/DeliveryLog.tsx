@@ -41,8 +41,11 @@ export interface DeliveryLogProps {
   /** The endpoint whose deliveries are shown ("all" for every one's). */
   endpointId: string;
   onEndpointChange: (id: string) => void;
-  /** Tries a delivery again now; the row's button spins meanwhile. */
-  onRedeliver: (delivery: Delivery) => void;
+  /**
+   * Tries a delivery again now; the row's button spins meanwhile. Absent for a role that cannot
+   * (docs/team.md): no Actions column then.
+   */
+  onRedeliver?: (delivery: Delivery) => void;
   redeliveringId: string | null;
 }
 
@@ -183,24 +186,28 @@ export function DeliveryLog({
       noWrap: true,
       render: (delivery) => when(delivery.lastAttemptAt ?? delivery.createdAt),
     },
-    {
-      accessor: "actions",
-      title: t`Actions`,
-      noWrap: true,
-      textAlign: "end",
-      render: (delivery) => (
-        <Tooltip label={t`Redeliver`} withArrow>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t`Redeliver`}
-            loading={redeliveringId === delivery.id}
-            onClick={() => onRedeliver(delivery)}
-          >
-            <IconRefresh size={18} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    },
+    ...(onRedeliver
+      ? [
+          {
+            accessor: "actions",
+            title: t`Actions`,
+            noWrap: true,
+            textAlign: "end",
+            render: (delivery) => (
+              <Tooltip label={t`Redeliver`} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t`Redeliver`}
+                  loading={redeliveringId === delivery.id}
+                  onClick={() => onRedeliver(delivery)}
+                >
+                  <IconRefresh size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
+            ),
+          } satisfies AdminTableColumn<Delivery>,
+        ]
+      : []),
   ];
 
   return (
