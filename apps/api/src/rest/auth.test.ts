@@ -127,6 +127,7 @@ describe.each(testDatabaseKinds)("REST /api/auth on %s", (kind) => {
       permissions: ["read"],
       twoFactor: false,
       twoFactorNeeded: false,
+      twoFactorRequired: false,
     });
     expect(
       (await t.app.inject({ method: "GET", url: "/api/team/members", headers })).statusCode,

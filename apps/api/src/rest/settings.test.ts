@@ -100,7 +100,10 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
       messageKey: "team.inviteNotDelivered",
     });
     const omar = teamMemberOutput.parse(added.json().data);
-    const taken = await api("POST", "/api/team/members", { name: "Omar", email: "omar@example.com" });
+    const taken = await api("POST", "/api/team/members", {
+      name: "Omar",
+      email: "omar@example.com",
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       message: "A team member already has this email",
@@ -121,7 +124,9 @@ describe.each(testDatabaseKinds)("REST settings, team and the bell on %s", (kind
       message: "The owner cannot be deleted",
       messageKey: "settings.ownerUndeletable",
     });
-    expect((await api("PATCH", `/api/team/members/${owner}`, { role: "viewer" })).statusCode).toBe(409);
+    expect((await api("PATCH", `/api/team/members/${owner}`, { role: "viewer" })).statusCode).toBe(
+      409,
+    );
 
     const role = await api("PATCH", `/api/team/members/${omar.id}`, { role: "admin" });
     expect(role.statusCode).toBe(200);

@@ -85,6 +85,7 @@ export function sessionOf(
       email: "",
       twoFactor: false,
       twoFactorNeeded: false,
+      twoFactorRequired: false,
       ...member,
       role,
       permissions: [...ROLE_PERMISSIONS[role]],

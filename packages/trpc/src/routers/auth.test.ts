@@ -164,6 +164,7 @@ describe.each(testDatabaseKinds)("team members signing in on %s", (kind) => {
       permissions: ["read", "reply", "edit"],
       twoFactor: false,
       twoFactorNeeded: false,
+      twoFactorRequired: false,
     });
     const [row] = await t.db
       .select()

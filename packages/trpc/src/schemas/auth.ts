@@ -33,6 +33,8 @@ export const sessionOutput = z.object({
     /** Whether they sign in with a second factor, and whether their role requires one first. */
     twoFactor: z.boolean(),
     twoFactorNeeded: z.boolean(),
+    /** Whether the owner requires two-factor sign-in of the owner and admins. */
+    twoFactorRequired: z.boolean(),
   }),
 });
 

@@ -341,6 +341,7 @@ export async function sessionMember(db: Database, session: AdminSession) {
     permissions: [...ROLE_PERMISSIONS[session.role]],
     twoFactor: session.twoFactor,
     twoFactorNeeded: await twoFactorMissing(db, session),
+    twoFactorRequired: await twoFactorRequired(db),
   };
 }
 

@@ -1,7 +1,6 @@
 import { said } from "@bayan/trpc/rules/messages";
 import * as s from "@bayan/trpc/schemas";
-import { z } from "zod";
-import { ok, saying, unchecked, withFields } from "../caller.js";
+import { ok, saying, unchecked } from "../caller.js";
 import { route, type Route } from "../route.js";
 
 const SECTIONS = {

@@ -13,7 +13,7 @@ import {
   Title,
 } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import { IconAlertCircle, IconLock, IconMail } from "@tabler/icons-react";
+import { IconAlertCircle, IconLock, IconMail, IconShieldLock } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { LanguageToggle, ThemeToggle } from "../../components/layout/toggles";
@@ -22,7 +22,8 @@ import { usePageMeta } from "../../lib/pageMeta";
 import { serverError } from "../../lib/serverError";
 import { useTRPC } from "../../lib/trpc";
 
-type Failure = "incorrect" | "incorrectPair" | "tooMany" | "busy" | "connection";
+type Failure =
+  "incorrect" | "incorrectPair" | "codeNeeded" | "codeWrong" | "tooMany" | "busy" | "connection";
 
 /**
  * SPEC 8 "Login": 'Invalid password' is the wrong password; too many failures from here, or too
@@ -33,6 +34,8 @@ function failureOf(error: unknown): Failure {
   const { status, messageKey } = serverError(error);
   if (messageKey === "auth.invalidPassword") return "incorrect";
   if (messageKey === "auth.invalidCredentials") return "incorrectPair";
+  if (messageKey === "auth.otpRequired") return "codeNeeded";
+  if (messageKey === "auth.otpInvalid") return "codeWrong";
   if (status === 429) return "tooMany";
   if (messageKey === "auth.hashingBusy") return "busy";
   return "connection";
@@ -40,7 +43,9 @@ function failureOf(error: unknown): Failure {
 
 /**
  * SPEC 2.7: the password gate at /admin. A team member also gives their email (docs/team.md);
- * the owner may leave it empty and sign in with the admin password alone.
+ * the owner may leave it empty and sign in with the admin password alone. With two-factor sign-in
+ * on, the server answers `auth.otpRequired`: a code field appears (the email and password kept)
+ * and the sign-in is sent again with the code (or a recovery code).
  */
 export function LoginScreen({ endedBecause }: { endedBecause: SessionEndReason | null }) {
   const { t } = useLingui();
@@ -48,20 +53,33 @@ export function LoginScreen({ endedBecause }: { endedBecause: SessionEndReason |
   const trpc = useTRPC();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  /** Shown once the server asked for a code; kept until the page is left. */
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [code, setCode] = useState("");
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: (answer) => startSession(answer.access_token),
+      onError: (error) => {
+        if (failureOf(error) === "codeNeeded") setCodeAsked(true);
+      },
     }),
   );
 
+  const otp = code.trim();
+  const blocked = password === "" || (codeAsked && otp === "") || login.isPending;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password === "" || login.isPending) return;
+    if (blocked) return;
     const address = email.trim();
-    login.mutate(address ? { email: address, password } : { password });
+    login.mutate({
+      ...(address ? { email: address } : {}),
+      password,
+      ...(codeAsked ? { otp } : {}),
+    });
   };
 
   const failure = login.error ? failureOf(login.error) : null;
+  const codeError = failure === "codeWrong" ? t`The code is not right, or was used already` : null;
   const errorText =
     failure === "incorrect"
       ? t`Incorrect password`
@@ -130,10 +148,25 @@ export function LoginScreen({ endedBecause }: { endedBecause: SessionEndReason |
                 onChange={(event) => setPassword(event.currentTarget.value)}
                 error={errorText}
                 data-autofocus
-                autoFocus
+                autoFocus={!codeAsked}
                 visibilityToggleButtonProps={{ "aria-label": t`Show or hide the password` }}
               />
-              <Button type="submit" disabled={password === "" || login.isPending} fullWidth>
+              {codeAsked ? (
+                <TextInput
+                  label={t`Code from your authenticator app`}
+                  description={t`Or one of your recovery codes.`}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  dir="ltr"
+                  required
+                  autoFocus
+                  leftSection={<IconShieldLock size={16} aria-hidden="true" />}
+                  value={code}
+                  onChange={(event) => setCode(event.currentTarget.value)}
+                  error={codeError}
+                />
+              ) : null}
+              <Button type="submit" disabled={blocked} fullWidth>
                 {login.isPending ? t`Verifying...` : t`Sign in`}
               </Button>
             </Stack>

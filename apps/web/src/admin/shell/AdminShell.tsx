@@ -13,6 +13,7 @@ import classes from "./AdminShell.module.css";
 import { NotificationsBell } from "./NotificationsBell";
 import { sectionOfPath, useSections } from "./sections";
 import { Sidebar } from "./Sidebar";
+import { TwoFactorBanner } from "./TwoFactorBanner";
 
 /** SPEC 9: the mobile breakpoint, 768 px (Mantine's "sm" is set to the same 48em). */
 const DESKTOP = "(min-width: 48em)";
@@ -111,6 +112,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <Sidebar current={current} onNavigate={drawer.close} />
       </Drawer>
       <AppShell.Main id="admin-main" tabIndex={-1}>
+        <TwoFactorBanner />
         {children}
       </AppShell.Main>
     </AppShell>

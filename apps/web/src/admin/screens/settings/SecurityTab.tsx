@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Alert, PasswordInput, Stack } from "@mantine/core";
+import { Alert, Divider, PasswordInput, Stack, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconInfoCircle, IconLock } from "@tabler/icons-react";
@@ -10,20 +10,43 @@ import { useCan } from "../../auth/member";
 import { useErrorText, useFieldErrors } from "../../lib/errorText";
 import { useMessageText } from "../../lib/messages";
 import { meetsPasswordRules, PasswordRules } from "../../lib/PasswordRules";
+import { SessionsSection } from "./security/SessionsSection";
+import { TwoFactorSection } from "./security/TwoFactorSection";
 import { SubmitButton } from "./SectionForm";
 
 /**
- * Security: the password change. The current password is checked by the server, the new one is
+ * Settings > Security: the owner's password (the `team` permission), then every member's own
+ * two-factor sign-in and sessions. Only `auth.*` procedures besides the password: it stays usable
+ * while the member's role must still turn two-factor sign-in on (docs/team.md).
+ */
+export function SecurityTab() {
+  const canChange = useCan("team");
+  return (
+    <Stack gap="xl">
+      {canChange ? (
+        <>
+          <PasswordSection />
+          <Divider />
+        </>
+      ) : null}
+      <TwoFactorSection />
+      <Divider />
+      <SessionsSection />
+    </Stack>
+  );
+}
+
+/**
+ * The owner's password change. The current password is checked by the server, the new one is
  * held to the hint's rule (shown live) and refused when too easy to guess, the confirmation must
  * match. On success every other session is signed out; this one goes on with a fresh token.
  */
-export function SecurityTab() {
+function PasswordSection() {
   const { t } = useLingui();
   const trpc = useTRPC();
   const messageText = useMessageText();
   const fieldErrors = useFieldErrors();
   const errorText = useErrorText();
-  const canChange = useCan("team");
   const form = useForm({
     mode: "controlled",
     initialValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -52,11 +75,12 @@ export function SecurityTab() {
     }),
   );
   const typed = form.values.newPassword;
-  // The owner's password is the `team` permission's (docs/team.md); the settings screen says why.
-  if (!canChange) return null;
   return (
     <form onSubmit={form.onSubmit((values) => change.mutate(values))} noValidate>
       <Stack gap="md" maw={480}>
+        <Title order={3} fz="h4">
+          {t`Password`}
+        </Title>
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
           {t`Changing the password signs out every other session (other browsers and devices). This one stays signed in.`}
         </Alert>

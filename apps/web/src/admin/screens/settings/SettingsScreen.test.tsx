@@ -35,6 +35,7 @@ function settingsApi(extra: FakeHandlers = {}, language: "en" | "ar" = "en") {
     };
   return fakeApi({
     "admin.notifications": () => ({ count: 0, items: [] }),
+    "auth.sessions": () => ({ items: [] }),
     "settings.get": () => prefs,
     "settings.updateProfile": (input) => {
       if (input.email === "taken@example.com") {

@@ -52,7 +52,8 @@ const PARTS: Record<
   { icon: Icon; Panel: ComponentType<{ preferences: Preferences }>; needs?: Permission }
 > = {
   profile: { icon: IconUser, Panel: ProfileTab, needs: "run" },
-  security: { icon: IconLock, Panel: SecurityTab, needs: "team" },
+  // Everyone's own two-factor sign-in and sessions; the owner's password is hidden from others.
+  security: { icon: IconLock, Panel: SecurityTab },
   notifications: { icon: IconBell, Panel: NotificationsTab, needs: "run" },
   appearance: { icon: IconPalette, Panel: AppearanceTab, needs: "run" },
   region: { icon: IconLanguage, Panel: RegionTab, needs: "run" },
@@ -91,6 +92,20 @@ export function SettingsScreen() {
     [t],
   );
 
+  // Security needs no stored settings: it stays open while they cannot be read (a role that must
+  // turn on two-factor sign-in first is refused everything but `auth.*`, docs/team.md).
+  if (!preferences && loadFailed && tab === "security") {
+    return (
+      <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+        <Stack gap="md">
+          <Title order={2} fz="h3">
+            {labels.security}
+          </Title>
+          <SecurityTab />
+        </Stack>
+      </Paper>
+    );
+  }
   if (!preferences) {
     return loadFailed ? (
       <Alert color="red" title={t`Error:`}>

@@ -110,6 +110,32 @@ describe("Settings > Team members (docs/team.md)", { timeout: 30_000 }, () => {
     expect(callsTo(api, "team.update").at(-1)).toEqual({ id: memberId(3), status: "active" });
   });
 
+  it("signs an active member out everywhere after asking (team.endSessions)", async () => {
+    const { api, table, user } = await openTeam({
+      "team.endSessions": () => ({
+        ended: 2,
+        message: "Sessions ended: 2",
+        messageKey: "team.sessionsEnded",
+        params: { count: 2 },
+      }),
+    });
+    // Only an active member has sessions to end.
+    expect(
+      within(rowOf(table, "Omar Khaled")).queryByRole("button", { name: /out everywhere/ }),
+    ).toBeNull();
+    await user.click(
+      within(rowOf(table, "Lina Haddad")).getByRole("button", {
+        name: "Sign Lina Haddad out everywhere",
+      }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Sign Lina Haddad out everywhere?",
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Sign out everywhere" }));
+    expect(await screen.findByText("Sessions ended: 2")).toBeInTheDocument();
+    expect(callsTo(api, "team.endSessions")).toEqual([{ id: memberId(3) }]);
+  });
+
   it("changes a role with team.update, the support role among the choices", async () => {
     const { api, table, user } = await openTeam();
     await choose(user, "Role of Lina Haddad", "Support", rowOf(table, "Lina Haddad"));

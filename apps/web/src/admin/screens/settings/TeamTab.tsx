@@ -1,7 +1,13 @@
 import { assignableTeamRoles } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
 import { Alert, Badge, Center, Loader, Select, Stack, Table, VisuallyHidden } from "@mantine/core";
-import { IconMailForward, IconTrash, IconUserCheck, IconUserOff } from "@tabler/icons-react";
+import {
+  IconLogout2,
+  IconMailForward,
+  IconTrash,
+  IconUserCheck,
+  IconUserOff,
+} from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { useCan } from "../../auth/member";
@@ -139,8 +145,8 @@ function RoleSelect({ member, actions }: { member: Member; actions: TeamActions 
 }
 
 /**
- * A member's buttons: the invitation again (while invited), suspend (asked first) or let back in
- * (while suspended), remove (asked first). Each is named with the member's name.
+ * A member's buttons: the invitation again (while invited), sign out everywhere (while active, asked
+ * first), suspend (asked first) or let back in (while suspended), remove (asked first). Each is named with the member's name.
  */
 function MemberActions({ member, actions }: { member: Member; actions: TeamActions }) {
   const { t } = useLingui();
@@ -156,6 +162,16 @@ function MemberActions({ member, actions }: { member: Member; actions: TeamActio
           onClick={() => actions.resend(member)}
         >
           <IconMailForward {...ICON} />
+        </RowAction>
+      ) : null}
+      {member.status === "active" ? (
+        <RowAction
+          tooltip={t`Sign out everywhere`}
+          label={t`Sign ${name} out everywhere`}
+          disabled={busy}
+          onClick={() => void actions.signOutEverywhere(member)}
+        >
+          <IconLogout2 {...ICON} />
         </RowAction>
       ) : null}
       {member.status === "suspended" ? (

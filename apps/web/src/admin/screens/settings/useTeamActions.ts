@@ -15,7 +15,7 @@ export type Member = RouterOutputs["team"]["list"]["items"][number];
 /**
  * Settings > Team members' changes to a member (docs/team.md), each saved on the server and said
  * in a toast with the server's words: send the invitation again, a role, suspend (asked first:
- * their sessions end) or let back in, remove (asked first).
+ * their sessions end) or let back in, sign out everywhere (asked first), remove (asked first).
  */
 export function useTeamActions() {
   const { t } = useLingui();
@@ -53,6 +53,14 @@ export function useTeamActions() {
       onError: failed(t`The member's access was not changed`),
     }),
   );
+  const endSessions = useMutation(
+    trpc.team.endSessions.mutationOptions({
+      onSuccess: (answer) => {
+        notifications.show({ color: "green", message: messageText(answer) });
+      },
+      onError: failed(t`The sessions were not ended`),
+    }),
+  );
   const remove = useMutation(
     trpc.team.delete.mutationOptions({
       onSuccess: () => {
@@ -68,6 +76,7 @@ export function useTeamActions() {
     (resend.isPending && resend.variables.id) ||
     (setRole.isPending && setRole.variables.id) ||
     (setStatus.isPending && setStatus.variables.id) ||
+    (endSessions.isPending && endSessions.variables.id) ||
     (remove.isPending && remove.variables.id) ||
     null;
 
@@ -86,6 +95,17 @@ export function useTeamActions() {
         cancelLabel: t`Cancel`,
       });
       if (yes) setStatus.mutate({ id: member.id, status: "suspended" });
+    },
+    /** Asks first: every session of the member ends; they can sign in again. */
+    signOutEverywhere: async (member: Member) => {
+      const name = member.name;
+      const yes = await confirmDelete({
+        title: t`Sign ${name} out everywhere?`,
+        message: t`Every session of ${name} ends at once, on every browser and device. They can sign in again.`,
+        confirmLabel: t`Sign out everywhere`,
+        cancelLabel: t`Cancel`,
+      });
+      if (yes) endSessions.mutate({ id: member.id });
     },
     letBackIn: (member: Member) => setStatus.mutate({ id: member.id, status: "active" }),
     remove: confirm(

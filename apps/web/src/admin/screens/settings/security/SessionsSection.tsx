@@ -1,0 +1,197 @@
+import type { RouterOutputs } from "@bayan/trpc";
+import { confirmDelete } from "@bayan/ui";
+import { useLingui } from "@lingui/react/macro";
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconLogout2 } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useTRPC } from "../../../../lib/trpc";
+import { useFailureToast } from "../../../lib/actions";
+import { useErrorText } from "../../../lib/errorText";
+import { useAdminFormat } from "../../../lib/format";
+import { useMessageText } from "../../../lib/messages";
+
+type Session = RouterOutputs["auth"]["sessions"]["items"][number];
+
+/** A country code ("JO") as its name in the interface language ("Jordan", "الأردن"). */
+function useRegionName(locale: string): (code: string) => string {
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames(locale, { type: "region", fallback: "code" });
+    } catch {
+      names = null;
+    }
+    return (code: string) => {
+      try {
+        return names?.of(code.toUpperCase()) ?? code;
+      } catch {
+        return code;
+      }
+    };
+  }, [locale]);
+}
+
+/**
+ * Settings > Security: the signed-in member's open sessions (`auth.sessions`, docs/team.md): the
+ * browser and system, the country signed in from, when it signed in and was last seen; this one
+ * marked "This device". Any other is ended after asking (`auth.endSession`), or all of them at
+ * once (`auth.endOtherSessions`).
+ */
+export function SessionsSection() {
+  const { t } = useLingui();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const format = useAdminFormat();
+  const regionName = useRegionName(format.locale);
+  const errorText = useErrorText();
+  const messageText = useMessageText();
+  const failed = useFailureToast(errorText);
+  const sessions = useQuery(trpc.auth.sessions.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() });
+  const endOne = useMutation(
+    trpc.auth.endSession.mutationOptions({
+      onSuccess: (answer) => {
+        notifications.show({ color: "green", message: messageText(answer) });
+        return refresh();
+      },
+      onError: failed(t`The session was not ended`),
+    }),
+  );
+  const endOthers = useMutation(
+    trpc.auth.endOtherSessions.mutationOptions({
+      onSuccess: (answer) => {
+        notifications.show({ color: "green", message: messageText(answer) });
+        return refresh();
+      },
+      onError: failed(t`The sessions were not ended`),
+    }),
+  );
+
+  const deviceOf = (session: Session) => {
+    const { browser, os } = session;
+    if (browser && os) return t`${browser} on ${os}`;
+    return browser ?? os ?? t`Unknown browser`;
+  };
+  const askToEnd = async (session: Session) => {
+    const device = deviceOf(session);
+    const yes = await confirmDelete({
+      title: t`End this session?`,
+      message: t`${device} will be signed out at once.`,
+      confirmLabel: t({ message: "End", context: "end a session" }),
+      cancelLabel: t`Cancel`,
+    });
+    if (yes) endOne.mutate({ id: session.id });
+  };
+  const askToEndOthers = async () => {
+    const yes = await confirmDelete({
+      title: t`End all other sessions?`,
+      message: t`Every other browser and device signed in as you will be signed out at once. This one stays signed in.`,
+      confirmLabel: t`End all other sessions`,
+      cancelLabel: t`Cancel`,
+    });
+    if (yes) endOthers.mutate();
+  };
+
+  const items = sessions.data?.items ?? [];
+  const others = items.filter((session) => !session.current).length;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="sessions-title">
+      <Title order={3} fz="h4" id="sessions-title">
+        {t`Your sessions`}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t`The browsers and devices signed in as you. End any you do not recognise.`}
+      </Text>
+      {sessions.isPending ? (
+        <Center py="md">
+          <Loader size="sm" aria-label={t`Loading your sessions`} />
+        </Center>
+      ) : sessions.isError ? (
+        <Alert color="red">{errorText(sessions.error, t`Failed to load your sessions.`)}</Alert>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" aria-label={t`Your sessions`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t`Browser`}</Table.Th>
+                <Table.Th>{t`Country`}</Table.Th>
+                <Table.Th>{t`Signed in`}</Table.Th>
+                <Table.Th>{t`Last seen`}</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((session) => {
+                const device = deviceOf(session);
+                return (
+                  <Table.Tr key={session.id}>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <bdi>{device}</bdi>
+                        {session.current ? (
+                          <Badge variant="light" color="teal">
+                            {t`This device`}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{session.country ? regionName(session.country) : "—"}</Table.Td>
+                    <Table.Td>{format.dateTime(session.signedInAt)}</Table.Td>
+                    <Table.Td>
+                      <Text span size="sm" title={format.dateTime(session.lastSeenAt)}>
+                        {format.relative(session.lastSeenAt)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="end">
+                      {session.current ? null : (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={t`End the session of ${device}`}
+                          disabled={endOne.isPending && endOne.variables.id === session.id}
+                          onClick={() => void askToEnd(session)}
+                        >
+                          {t({ message: "End", context: "end a session" })}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {others > 0 ? (
+        <Group>
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconLogout2 size={16} aria-hidden="true" />}
+            loading={endOthers.isPending}
+            onClick={() => void askToEndOthers()}
+          >
+            {t`End all other sessions`}
+          </Button>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
