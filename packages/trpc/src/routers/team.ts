@@ -2,8 +2,8 @@ import { idInput } from "../schemas/common.js";
 import { teamMemberAddInput } from "../schemas/settings.js";
 import { teamAcceptInput, teamInviteTokenInput, teamMemberUpdateInput } from "../schemas/team.js";
 import type { Context } from "../context.js";
-import { deliveryMessage, type DeliveryTexts } from "../services/email/outbox/outcomes.js";
-import { auditActor, sessionMember, type AdminSession } from "../services/auth.js";
+import { deliverOne, type DeliveryTexts } from "../services/email/outbox/outcomes.js";
+import { auditActor, type AdminSession } from "../services/auth.js";
 import {
   addTeamMember,
   deleteTeamMember,
@@ -26,21 +26,8 @@ const INVITE_TEXTS: DeliveryTexts = {
 
 /** The invitation's sender, named in it, and where its link leads. */
 async function inviteFrom(ctx: Context & { session: AdminSession }) {
-  const inviter = await sessionMember(ctx.db, ctx.session);
-  return {
-    inviter: inviter.name || inviter.email || "Bayan",
-    siteUrl: ctx.siteUrl,
-    actor: await auditActor(ctx.db, ctx.session, ctx.clientIp),
-  };
-}
-
-/** Tries an invitation email at once (a few seconds at most) and says what became of it. */
-async function deliverInvite(ctx: Context, emailId: string) {
-  const [outcome] = await ctx.mailer.deliverNow([emailId]);
-  return {
-    delivery: outcome!.status,
-    ...deliveryMessage(INVITE_TEXTS, ctx.mailer.configured, [outcome!]),
-  };
+  const actor = await auditActor(ctx.db, ctx.session, ctx.clientIp);
+  return { inviter: actor.name, siteUrl: ctx.siteUrl, actor };
 }
 
 /**
@@ -52,12 +39,12 @@ export const teamRouter = router({
   /** Adds a member and sends their invitation (tried at once). */
   add: adminProcedure.input(teamMemberAddInput).mutation(async ({ ctx, input }) => {
     const { member, emailId } = await addTeamMember(ctx.db, input, await inviteFrom(ctx));
-    return { member, ...(await deliverInvite(ctx, emailId)) };
+    return { member, ...(await deliverOne(ctx.mailer, emailId, INVITE_TEXTS)) };
   }),
   /** The invitation again, to a member who has not accepted yet. */
   resendInvite: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     const emailId = await resendTeamInvite(ctx.db, input.id, await inviteFrom(ctx));
-    return deliverInvite(ctx, emailId);
+    return deliverOne(ctx.mailer, emailId, INVITE_TEXTS);
   }),
   /** A member's role, or their status (suspend, let back in), one at a time. */
   update: adminProcedure

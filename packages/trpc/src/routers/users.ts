@@ -1,4 +1,3 @@
-import type { Context } from "../context.js";
 import { idInput } from "../schemas/common.js";
 import {
   invitationTokenSchema,
@@ -9,7 +8,7 @@ import {
   userUpdateInput,
 } from "../schemas/users.js";
 import { said } from "../rules/messages.js";
-import { deliveryMessage, type DeliveryTexts } from "../services/email/outbox/outcomes.js";
+import { deliverOne, type DeliveryTexts } from "../services/email/outbox/outcomes.js";
 import { checkInvitation, inviteUser, registerFromInvitation } from "../services/invitations.js";
 import {
   deleteUser,
@@ -31,15 +30,6 @@ export const USER_MESSAGE_TEXTS: DeliveryTexts = {
   notConfigured: "users.messageNotDelivered",
 };
 
-/** Tries one email just queued at once (a few seconds at most): its state and the words for it. */
-async function deliverOne(ctx: Context, emailId: string, texts: DeliveryTexts) {
-  const [outcome] = await ctx.mailer.deliverNow([emailId]);
-  return {
-    delivery: outcome!.status,
-    ...deliveryMessage(texts, ctx.mailer.configured, [outcome!]),
-  };
-}
-
 /** SPEC 2.10's users, for the administrator (docs/users.md). */
 export const usersRouter = router({
   list: adminProcedure.input(userListQuery).query(({ ctx, input }) => listUsers(ctx.db, input)),
@@ -52,12 +42,12 @@ export const usersRouter = router({
   /** Emails the user (in their language's layout) and tries the email at once. */
   message: adminProcedure.input(userMessageInput).mutation(async ({ ctx, input }) => {
     const emailId = await messageUser(ctx.db, input);
-    return deliverOne(ctx, emailId, USER_MESSAGE_TEXTS);
+    return deliverOne(ctx.mailer, emailId, USER_MESSAGE_TEXTS);
   }),
   /** Add user: an invitation to register with the chosen name and role. */
   invite: adminProcedure.input(userInviteInput).mutation(async ({ ctx, input }) => {
     const { invitation, emailId } = await inviteUser(ctx.db, input, ctx.siteUrl, ctx.now());
-    return { invitation, ...(await deliverOne(ctx, emailId, INVITE_TEXTS)) };
+    return { invitation, ...(await deliverOne(ctx.mailer, emailId, INVITE_TEXTS)) };
   }),
 });
 

@@ -319,13 +319,13 @@ export async function auditActor(
   db: Database,
   session: AdminSession,
   clientIp: string | null = null,
-): Promise<AuditActor> {
+): Promise<AuditActor & { name: string }> {
   const [member] = await db
     .select({ name: teamMembers.name, email: teamMembers.email })
     .from(teamMembers)
     .where(eq(teamMembers.id, session.memberId));
-  const who = member?.name || member?.email || "?";
-  return { id: session.memberId, label: `${who} (${session.role})`, ip: clientIp };
+  const name = member?.name || member?.email || "Bayan";
+  return { id: session.memberId, name, label: `${name} (${session.role})`, ip: clientIp };
 }
 
 /** Who a session is: the member's name, address and role, and the role's permissions. */
@@ -335,18 +335,20 @@ export async function sessionMember(db: Database, session: AdminSession) {
     .from(teamMembers)
     .where(eq(teamMembers.id, session.memberId));
   if (!member) throw appError("UNAUTHORIZED", "auth.tokenRevoked");
+  const required = await twoFactorRequired(db);
   return {
     ...member,
     role: session.role,
     permissions: [...ROLE_PERMISSIONS[session.role]],
     twoFactor: session.twoFactor,
-    twoFactorNeeded: await twoFactorMissing(db, session),
-    twoFactorRequired: await twoFactorRequired(db),
+    twoFactorNeeded: !session.twoFactor && TWO_FACTOR_ROLES.has(session.role) && required,
+    twoFactorRequired: required,
   };
 }
 
 /** Whether the owner requires a second factor of this member's role and they have none yet. */
 export async function twoFactorMissing(db: Database, session: AdminSession) {
+  // Read only for a role it concerns: most calls skip the setting.
   return !session.twoFactor && TWO_FACTOR_ROLES.has(session.role) && (await twoFactorRequired(db));
 }
 

@@ -1,15 +1,14 @@
-import { BayanLogo } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import { useState, type ReactNode } from "react";
-import { LanguageToggle, ThemeToggle } from "../../components/layout/toggles";
 import { useEntryLanguage } from "../../lib/linkPage";
 import { usePageMeta } from "../../lib/pageMeta";
 import { serverError } from "../../lib/serverError";
 import { useTRPC } from "../../lib/trpc";
 import { AcceptForm } from "./AcceptForm";
+import { AuthFrame } from "./AuthFrame";
 import { AcceptHeading, ProblemView, type InviteProblem } from "./AcceptViews";
 
 /** An invitation link's token as the server takes it (teamInviteTokenSchema: base64url, 20-100). */
@@ -89,21 +88,8 @@ export function AcceptScreen() {
   }
 
   return (
-    <Center component="main" mih="100dvh" p="md">
-      <Stack w="100%" maw={460} gap="md">
-        <Group justify="space-between">
-          <Anchor href="/" aria-label={`${t`Bayan`}: ${t`Back to the website`}`}>
-            <BayanLogo label={t`Bayan`} />
-          </Anchor>
-          <Group gap="xs">
-            <LanguageToggle size="sm" />
-            <ThemeToggle />
-          </Group>
-        </Group>
-        <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }} shadow="sm">
-          {body}
-        </Paper>
-      </Stack>
-    </Center>
+    <AuthFrame width={460} padding={{ base: "md", sm: "xl" }}>
+      {body}
+    </AuthFrame>
   );
 }

@@ -1,23 +1,10 @@
-import { BayanLogo } from "@bayan/ui";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconAlertCircle, IconLock, IconMail, IconShieldLock } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { LanguageToggle, ThemeToggle } from "../../components/layout/toggles";
 import { startSession, type SessionEndReason } from "../../lib/adminSession";
+import { AuthFrame } from "./AuthFrame";
 import { usePageMeta } from "../../lib/pageMeta";
 import { serverError } from "../../lib/serverError";
 import { useTRPC } from "../../lib/trpc";
@@ -100,79 +87,66 @@ export function LoginScreen({ endedBecause }: { endedBecause: SessionEndReason |
         : null;
 
   return (
-    <Center component="main" mih="100dvh" p="md">
-      <Stack w="100%" maw={400} gap="md">
-        <Group justify="space-between">
-          <Anchor href="/" aria-label={`${t`Bayan`}: ${t`Back to the website`}`}>
-            <BayanLogo label={t`Bayan`} />
-          </Anchor>
-          <Group gap="xs">
-            <LanguageToggle size="sm" />
-            <ThemeToggle />
-          </Group>
-        </Group>
-        <Paper withBorder radius="lg" p="xl" shadow="sm">
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <Stack gap={4}>
-                <Title order={1} fz="h2">
-                  {t`Admin Access`}
-                </Title>
-                <Text c="dimmed" size="sm">
-                  {t`Enter the administrator password to manage the site.`}{" "}
-                  {t`Team members also give their email.`}
-                </Text>
-              </Stack>
-              {notice && !login.isPending && !errorText && (
-                <Alert color="yellow" icon={<IconAlertCircle aria-hidden="true" />} role="status">
-                  {notice}
-                </Alert>
-              )}
-              <TextInput
-                type="email"
-                label={t`Email`}
-                description={t`Leave empty to sign in with the administrator password`}
-                autoComplete="username"
-                dir="ltr"
-                leftSection={<IconMail size={16} aria-hidden="true" />}
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-                error={failure === "incorrectPair"}
-              />
-              <PasswordInput
-                label={t`Password`}
-                required
-                autoComplete="current-password"
-                leftSection={<IconLock size={16} aria-hidden="true" />}
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                error={errorText}
-                data-autofocus
-                autoFocus={!codeAsked}
-                visibilityToggleButtonProps={{ "aria-label": t`Show or hide the password` }}
-              />
-              {codeAsked ? (
-                <TextInput
-                  label={t`Code from your authenticator app`}
-                  description={t`Or one of your recovery codes.`}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  dir="ltr"
-                  required
-                  autoFocus
-                  leftSection={<IconShieldLock size={16} aria-hidden="true" />}
-                  value={code}
-                  onChange={(event) => setCode(event.currentTarget.value)}
-                  error={codeError}
-                />
-              ) : null}
-              <Button type="submit" disabled={blocked} fullWidth>
-                {login.isPending ? t`Verifying...` : t`Sign in`}
-              </Button>
-            </Stack>
-          </form>
-        </Paper>
-      </Stack>
-    </Center>
+    <AuthFrame width={400} padding="xl">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={1} fz="h2">
+              {t`Admin Access`}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t`Enter the administrator password to manage the site.`}{" "}
+              {t`Team members also give their email.`}
+            </Text>
+          </Stack>
+          {notice && !login.isPending && !errorText && (
+            <Alert color="yellow" icon={<IconAlertCircle aria-hidden="true" />} role="status">
+              {notice}
+            </Alert>
+          )}
+          <TextInput
+            type="email"
+            label={t`Email`}
+            description={t`Leave empty to sign in with the administrator password`}
+            autoComplete="username"
+            dir="ltr"
+            leftSection={<IconMail size={16} aria-hidden="true" />}
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={failure === "incorrectPair"}
+          />
+          <PasswordInput
+            label={t`Password`}
+            required
+            autoComplete="current-password"
+            leftSection={<IconLock size={16} aria-hidden="true" />}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={errorText}
+            data-autofocus
+            autoFocus={!codeAsked}
+            visibilityToggleButtonProps={{ "aria-label": t`Show or hide the password` }}
+          />
+          {codeAsked ? (
+            <TextInput
+              label={t`Code from your authenticator app`}
+              description={t`Or one of your recovery codes.`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              dir="ltr"
+              required
+              autoFocus
+              leftSection={<IconShieldLock size={16} aria-hidden="true" />}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              error={codeError}
+            />
+          ) : null}
+          <Button type="submit" disabled={blocked} fullWidth>
+            {login.isPending ? t`Verifying...` : t`Sign in`}
+          </Button>
+        </Stack>
+      </form>
+    </AuthFrame>
   );
 }

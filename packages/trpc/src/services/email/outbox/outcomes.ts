@@ -71,3 +71,22 @@ export function saidWithLastError(
     ...(Object.keys(all).length > 0 ? { params: all } : {}),
   };
 }
+
+/**
+ * Tries one email just queued at once (the mailer waits a few seconds at most): its state and the
+ * words for it.
+ */
+export async function deliverOne(
+  mailer: {
+    configured: boolean;
+    deliverNow(ids: readonly string[]): Promise<DeliveryOutcome[]>;
+  },
+  emailId: string,
+  texts: DeliveryTexts,
+) {
+  const [outcome] = await mailer.deliverNow([emailId]);
+  return {
+    delivery: outcome!.status,
+    ...deliveryMessage(texts, mailer.configured, [outcome!]),
+  };
+}
