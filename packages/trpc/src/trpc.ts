@@ -7,7 +7,9 @@ import {
   type AdminProcedurePath,
 } from "./rules/permissions.js";
 import type { MessageKey } from "./rules/messages.js";
-import { twoFactorMissing, verifyAdmin, type AdminSession } from "./services/auth.js";
+import { mustRecord } from "./rules/audited.js";
+import { auditTrail } from "./services/audit.js";
+import { sessionActor, twoFactorMissing, verifyAdmin, type AdminSession } from "./services/auth.js";
 import { enforceLimit, tooManyRequests } from "./services/rate-limit.js";
 import { isDatabaseUnavailable } from "./unavailable.js";
 
@@ -77,9 +79,11 @@ export const publicProcedure = t.procedure.use(databaseOutage);
 
 /**
  * Procedures for a signed-in team member: a valid, unrevoked bearer token, else 401; and a role
- * with the permission the procedure needs (rules/permissions.ts, by its path), else 403.
+ * with the permission the procedure needs (rules/permissions.ts, by its path), else 403. The call
+ * gets `ctx.audit`, its audit trail; a change that records nothing in it is a fault
+ * (rules/audited.ts).
  */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next, path }) => {
+export const adminProcedure = publicProcedure.use(async ({ ctx, next, path, type }) => {
   const session = await verifyAdmin(ctx, ctx.authorization);
   // Required of the role and not on yet: only the session's own calls (turning it on among them).
   if (!path.startsWith("auth.") && (await twoFactorMissing(ctx.db, session))) {
@@ -90,8 +94,22 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next, path }) =>
     const permission = PROCEDURE_PERMISSIONS[path as AdminProcedurePath] ?? "none";
     throw appError("FORBIDDEN", "auth.forbidden", { params: { permission } });
   }
-  return next({ ctx: { ...ctx, session } });
+  const audit = auditTrail(sessionActor(session, ctx.clientIp), ctx.now);
+  const result = await next({ ctx: { ...ctx, session, audit } });
+  if (result.ok && audit.recorded === 0 && mustRecord(type, path)) unrecorded(path);
+  return result;
 });
+
+/**
+ * A successful admin change that left no row in the audit log: a fault in the code. Outside
+ * production (the tests) the call fails, so a test of the change names it; in production the
+ * change is made already, so it is logged.
+ */
+function unrecorded(path: string): void {
+  const message = `${path} changed something and recorded nothing in the audit log`;
+  if (process.env.NODE_ENV !== "production") throw new Error(message);
+  console.error(message);
+}
 
 interface RateLimitOptions {
   /**

@@ -3,8 +3,10 @@ import { testDatabaseKinds } from "@bayan/db/testing";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { failure, setup } from "../../test/caller.js";
+import { createContext } from "../index.js";
 import { recordAudit } from "../services/audit.js";
 import { TEST_ADMIN_PASSWORD } from "../testing.js";
+import { adminProcedure, createCallerFactory, router } from "../trpc.js";
 
 type T = Awaited<ReturnType<typeof setup>>;
 type Admin = Awaited<ReturnType<T["adminCaller"]>>;
@@ -86,13 +88,57 @@ describe.each(testDatabaseKinds)("the audit log on %s", (kind) => {
       t.db.transaction(async (tx) => {
         await recordAudit(
           tx,
-          { action: "test.change", actor: { id: null, label: "test" } },
+          { action: "content.save", actor: { id: null, label: "test" } },
           new Date(),
         );
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
     expect((await admin.audit.list({})).pagination.total).toBe(before);
+  });
+
+  it("fails an admin change that records nothing; one that records, or says nothing changed, passes", async () => {
+    // Procedures of the test's own, under the admin middleware every admin procedure uses.
+    const probe = router({
+      "team.delete": adminProcedure.mutation(() => "silent"),
+      "team.add": adminProcedure.mutation(async ({ ctx }) => {
+        await ctx.audit.record(ctx.db, { action: "courses.delete", target: { type: "course" } });
+        return "recorded";
+      }),
+      "team.update": adminProcedure.mutation(({ ctx }) => {
+        ctx.audit.nothingChanged();
+        return "unchanged";
+      }),
+    });
+    const { access_token } = await t.callerAs("203.0.113.9").auth.login({
+      password: TEST_ADMIN_PASSWORD,
+    });
+    const call = createCallerFactory(probe)(
+      createContext(t.deps, { clientIp: "203.0.113.9", authorization: `Bearer ${access_token}` }),
+    );
+    const error = await failure(call["team.delete"]());
+    expect(error.cause?.message).toBe(
+      "team.delete changed something and recorded nothing in the audit log",
+    );
+    await expect(call["team.add"]()).resolves.toBe("recorded");
+    await expect(call["team.update"]()).resolves.toBe("unchanged");
+    const [row] = (await admin.audit.list({ action: "courses.delete" })).items;
+    expect(row).toMatchObject({ actorLabel: "Sara Owner (owner)", ip: "203.0.113.9" });
+  });
+
+  it("records a bulk change as one row per target, chained in the order given", async () => {
+    await recordAudit(
+      t.db,
+      ["a", "b", "c"].map((id) => ({
+        action: "waitlist.delete" as const,
+        actor: { id: null, label: "test" },
+        target: { type: "waitlist-entry", id },
+      })),
+      new Date(),
+    );
+    const rows = await t.db.select().from(auditLog).orderBy(asc(auditLog.id));
+    expect(rows.slice(-3).map((r) => r.targetId)).toEqual(["a", "b", "c"]);
+    expect(await admin.audit.verify()).toMatchObject({ valid: true });
   });
 
   it("records sign-ins and failed ones, the address a failure gave masked", async () => {

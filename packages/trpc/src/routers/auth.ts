@@ -11,12 +11,7 @@ import {
   setTwoFactorRequired,
   setUpTwoFactor,
 } from "../services/two-factor.js";
-import { auditActor, login, logout, sessionMember, type AdminSession } from "../services/auth.js";
-import type { Context } from "../context.js";
-
-/** The audit log's actor for a call: the signed-in member and the client address. */
-const actorOf = (ctx: Context & { session: AdminSession }) =>
-  auditActor(ctx.db, ctx.session, ctx.clientIp);
+import { login, logout, sessionMember } from "../services/auth.js";
 import { endSession, endSessionsOf, listSessions } from "../services/admin-sessions.js";
 import { idInput } from "../schemas/common.js";
 import { adminProcedure, publicProcedure, rateLimited, router } from "../trpc.js";
@@ -52,7 +47,7 @@ export const authRouter = router({
   /** Ends one of the caller's sessions (the owner: anyone's). */
   endSession: adminProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => endSession(ctx.db, ctx.session, input.id, ctx.now())),
+    .mutation(({ ctx, input }) => endSession(ctx.db, ctx.session, input.id, ctx.now(), ctx.audit)),
   /** Ends every session of the caller but this one. */
   endOtherSessions: adminProcedure.mutation(({ ctx }) =>
     endSessionsOf(ctx.db, ctx.session.memberId, ctx.session.sessionId, ctx.now()),
@@ -62,8 +57,8 @@ export const authRouter = router({
   /** Turns two-factor sign-in on with a first code; answers the recovery codes, this once. */
   twoFactorEnable: adminProcedure
     .input(otpInput)
-    .mutation(async ({ ctx, input }) =>
-      enableTwoFactor(ctx.db, ctx.session, input.otp, ctx.now(), await actorOf(ctx)),
+    .mutation(({ ctx, input }) =>
+      enableTwoFactor(ctx.db, ctx.session, input.otp, ctx.now(), ctx.audit),
     ),
   /** Turns it off: the password and a code (or a recovery code). */
   twoFactorDisable: adminProcedure
@@ -75,13 +70,11 @@ export const authRouter = router({
         isFailure: (e) => e.code === "BAD_REQUEST",
       }),
     )
-    .mutation(async ({ ctx, input }) =>
-      disableTwoFactor(ctx.db, ctx.session, input, ctx.now(), await actorOf(ctx)),
+    .mutation(({ ctx, input }) =>
+      disableTwoFactor(ctx.db, ctx.session, input, ctx.now(), ctx.audit),
     ),
   /** The owner's switch: two-factor sign-in required of the owner and admins. */
   twoFactorPolicy: adminProcedure
     .input(twoFactorPolicyInput)
-    .mutation(async ({ ctx, input }) =>
-      setTwoFactorRequired(ctx.db, input.required, await actorOf(ctx)),
-    ),
+    .mutation(({ ctx, input }) => setTwoFactorRequired(ctx.db, input.required, ctx.audit)),
 });

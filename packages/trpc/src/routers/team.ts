@@ -3,7 +3,7 @@ import { teamMemberAddInput } from "../schemas/settings.js";
 import { teamAcceptInput, teamInviteTokenInput, teamMemberUpdateInput } from "../schemas/team.js";
 import type { Context } from "../context.js";
 import { deliverOne, type DeliveryTexts } from "../services/email/outbox/outcomes.js";
-import { auditActor, type AdminSession } from "../services/auth.js";
+import type { AdminSession } from "../services/auth.js";
 import {
   addTeamMember,
   deleteTeamMember,
@@ -25,10 +25,10 @@ const INVITE_TEXTS: DeliveryTexts = {
 };
 
 /** The invitation's sender, named in it, and where its link leads. */
-async function inviteFrom(ctx: Context & { session: AdminSession }) {
-  const actor = await auditActor(ctx.db, ctx.session, ctx.clientIp);
-  return { inviter: actor.name, siteUrl: ctx.siteUrl, actor };
-}
+const inviteFrom = (ctx: Context & { session: AdminSession }) => ({
+  inviter: ctx.session.memberName,
+  siteUrl: ctx.siteUrl,
+});
 
 /**
  * Settings > Team members (docs/team.md): the owner first; members are invited by email, accept
@@ -38,25 +38,21 @@ export const teamRouter = router({
   list: adminProcedure.query(({ ctx }) => listTeam(ctx.db)),
   /** Adds a member and sends their invitation (tried at once). */
   add: adminProcedure.input(teamMemberAddInput).mutation(async ({ ctx, input }) => {
-    const { member, emailId } = await addTeamMember(ctx.db, input, await inviteFrom(ctx));
+    const { member, emailId } = await addTeamMember(ctx.db, input, inviteFrom(ctx), ctx.audit);
     return { member, ...(await deliverOne(ctx.mailer, emailId, INVITE_TEXTS)) };
   }),
   /** The invitation again, to a member who has not accepted yet. */
   resendInvite: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const emailId = await resendTeamInvite(ctx.db, input.id, await inviteFrom(ctx));
+    const emailId = await resendTeamInvite(ctx.db, input.id, inviteFrom(ctx), ctx.audit);
     return deliverOne(ctx.mailer, emailId, INVITE_TEXTS);
   }),
   /** A member's role, or their status (suspend, let back in), one at a time. */
   update: adminProcedure
     .input(teamMemberUpdateInput)
-    .mutation(async ({ ctx, input }) =>
-      updateTeamMember(ctx.db, input, await auditActor(ctx.db, ctx.session, ctx.clientIp)),
-    ),
+    .mutation(({ ctx, input }) => updateTeamMember(ctx.db, input, ctx.audit)),
   delete: adminProcedure
     .input(idInput)
-    .mutation(async ({ ctx, input }) =>
-      deleteTeamMember(ctx.db, input.id, await auditActor(ctx.db, ctx.session, ctx.clientIp)),
-    ),
+    .mutation(({ ctx, input }) => deleteTeamMember(ctx.db, input.id, ctx.audit)),
   /** A member's open sessions (the owner's view of anyone's). */
   sessions: adminProcedure.input(idInput).query(async ({ ctx, input }) => {
     await getTeamMember(ctx.db, input.id);
@@ -64,8 +60,11 @@ export const teamRouter = router({
   }),
   /** Ends every session of a member (the owner's "sign them out everywhere"). */
   endSessions: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    await getTeamMember(ctx.db, input.id);
-    return endSessionsOf(ctx.db, input.id, ctx.session.sessionId, ctx.now());
+    const member = await getTeamMember(ctx.db, input.id);
+    return endSessionsOf(ctx.db, input.id, ctx.session.sessionId, ctx.now(), {
+      trail: ctx.audit,
+      member,
+    });
   }),
   /** The acceptance page's first call: the link's state and whose it is. */
   inviteCheck: publicProcedure

@@ -13,6 +13,9 @@ export * from "./email-templates.js";
 // Who may do what in the admin panel (docs/team.md).
 export * from "./permissions.js";
 
+// What the audit log can name (docs/audit.md).
+export * from "./audit-actions.js";
+
 /**
  * A second invitation to one waitlist entry within this time of the first (still queued or sent)
  * queues nothing: a double click or two admins at once never send two emails. A failed invitation

@@ -4,6 +4,7 @@
 import { auditLog, type AuditLogRow, type Database } from "@bayan/db";
 import { and, asc, desc, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
 import { createHash } from "node:crypto";
+import type { AuditAction } from "../rules/audit-actions.js";
 import { maskedEmail } from "../rules/email-key.js";
 import { csvRow, UTF8_BOM } from "./csv.js";
 import type { DbOrTx } from "./invitation-state.js";
@@ -19,7 +20,7 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   actor: AuditActor;
   target?: { type: string; id?: string | null; label?: string | null };
   changes?: Record<string, { before: unknown; after: unknown }> | null;
@@ -56,13 +57,24 @@ function rowHash(row: Omit<AuditLogRow, "id" | "hash">): string {
     .digest("hex");
 }
 
+/** One entry or several, as a list. */
+function asList<T extends object>(entries: T | readonly T[]): readonly T[] {
+  return Array.isArray(entries) ? (entries as readonly T[]) : [entries as T];
+}
+
 /**
- * Records an action in the caller's transaction (pass the transaction: the row then stands or
- * falls with the change). Takes the chain's lock until that transaction ends.
+ * Records actions in the caller's transaction (pass the transaction: the rows then stand or fall
+ * with the change), in the order given. Takes the chain's lock until that transaction ends.
  */
-export async function recordAudit(db: DbOrTx, entry: AuditEntry, now: Date): Promise<void> {
+export async function recordAudit(
+  db: DbOrTx,
+  entries: AuditEntry | readonly AuditEntry[],
+  now: Date,
+): Promise<void> {
+  const list = asList(entries);
+  if (list.length === 0) return;
   // In a transaction of its own when given none (a savepoint inside the caller's): the lock is a
-  // transaction's, held until the row is committed, so the next row sees this one's hash.
+  // transaction's, held until the rows are committed, so the next row sees the last one's hash.
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`);
     const [last] = await tx
@@ -70,20 +82,72 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry, now: Date): Pro
       .from(auditLog)
       .orderBy(sql`${auditLog.id} desc`)
       .limit(1);
-    const row = {
-      at: now,
-      actorId: entry.actor.id,
-      actorLabel: entry.actor.label,
-      action: entry.action,
-      targetType: entry.target?.type ?? null,
-      targetId: entry.target?.id ?? null,
-      targetLabel: entry.target?.label ?? null,
-      changes: entry.changes ?? null,
-      ip: entry.ip ?? entry.actor.ip ?? null,
-      prevHash: last?.hash ?? null,
-    };
-    await tx.insert(auditLog).values({ ...row, hash: rowHash(row) });
+    let prevHash = last?.hash ?? null;
+    const rows = list.map((entry) => {
+      const row = {
+        at: now,
+        actorId: entry.actor.id,
+        actorLabel: entry.actor.label,
+        action: entry.action,
+        targetType: entry.target?.type ?? null,
+        targetId: entry.target?.id ?? null,
+        targetLabel: entry.target?.label ?? null,
+        changes: entry.changes ?? null,
+        ip: entry.ip ?? entry.actor.ip ?? null,
+        prevHash,
+      };
+      prevHash = rowHash(row);
+      return { ...row, hash: prevHash };
+    });
+    // Ids are taken in the order of the list, so the chain's order is the rows' order.
+    for (let i = 0; i < rows.length; i += 500) {
+      await tx.insert(auditLog).values(rows.slice(i, i + 500));
+    }
   });
+}
+
+/**
+ * What an admin call records with (the admin middleware makes one per call, `ctx.audit`): its
+ * actor and clock, and how many rows the call recorded, so the middleware can tell a change that
+ * recorded nothing (rules/audited.ts).
+ */
+export interface AuditTrail {
+  readonly actor: AuditActor;
+  /** Records entries by this call's actor (one, or one per row of a bulk change), in `db`. */
+  record(
+    db: DbOrTx,
+    entries: Omit<AuditEntry, "actor"> | readonly Omit<AuditEntry, "actor">[],
+  ): Promise<void>;
+  /**
+   * Says the call looked and found nothing to record (e.g. a bulk delete of ids already gone):
+   * a successful change that neither records nor says this is a fault the middleware names.
+   */
+  nothingChanged(): void;
+  /** Rows recorded, or -1 once `nothingChanged` was said and nothing was recorded. */
+  readonly recorded: number;
+}
+
+export function auditTrail(actor: AuditActor, now: () => Date): AuditTrail {
+  let recorded = 0;
+  let unchanged = false;
+  return {
+    actor,
+    async record(db, entries) {
+      const list = asList(entries);
+      await recordAudit(
+        db,
+        list.map((entry) => ({ ...entry, actor })),
+        now(),
+      );
+      recorded += list.length;
+    },
+    nothingChanged() {
+      unchanged = true;
+    },
+    get recorded() {
+      return recorded === 0 && unchanged ? -1 : recorded;
+    },
+  };
 }
 
 /**

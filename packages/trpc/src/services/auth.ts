@@ -28,6 +28,8 @@ export interface AdminSession {
   expiresAt: Date;
   /** The team member signed in, and their role now (read with the session, on every call). */
   memberId: string;
+  /** The member's name as the audit log names them (their address when they gave no name). */
+  memberName: string;
   role: TeamRole;
   /** Whether the member signs in with a second factor. */
   twoFactor: boolean;
@@ -285,6 +287,8 @@ export async function verifyAdmin(
     deps.db
       .select({
         memberId: adminSessions.memberId,
+        name: teamMembers.name,
+        email: teamMembers.email,
         revokedAt: adminSessions.revokedAt,
         lastSeenAt: adminSessions.lastSeenAt,
         role: teamMembers.role,
@@ -309,23 +313,19 @@ export async function verifyAdmin(
     sessionId: jti,
     expiresAt: new Date(Number(claims.exp) * 1000),
     memberId: row.memberId,
+    memberName: row.name || row.email || "Bayan",
     role: row.role,
     twoFactor: row.totpEnabledAt !== null,
   };
 }
 
 /** The audit log's actor for a session: the member as "Name (role)", and the client address. */
-export async function auditActor(
-  db: Database,
-  session: AdminSession,
-  clientIp: string | null = null,
-): Promise<AuditActor & { name: string }> {
-  const [member] = await db
-    .select({ name: teamMembers.name, email: teamMembers.email })
-    .from(teamMembers)
-    .where(eq(teamMembers.id, session.memberId));
-  const name = member?.name || member?.email || "Bayan";
-  return { id: session.memberId, name, label: `${name} (${session.role})`, ip: clientIp };
+export function sessionActor(session: AdminSession, clientIp: string | null = null): AuditActor {
+  return {
+    id: session.memberId,
+    label: `${session.memberName} (${session.role})`,
+    ip: clientIp,
+  };
 }
 
 /** Who a session is: the member's name, address and role, and the role's permissions. */

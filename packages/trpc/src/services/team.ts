@@ -8,7 +8,7 @@ import { type TeamMemberDto, type teamMemberAddInput } from "../schemas/settings
 import type { teamMemberUpdateInput } from "../schemas/team.js";
 import { said } from "../rules/messages.js";
 import { queueTeamInvite } from "./team-invites.js";
-import { auditChanges, recordAudit, type AuditActor } from "./audit.js";
+import { auditChanges, type AuditTrail } from "./audit.js";
 import { getPreferences, syncOwner } from "./preferences.js";
 import { isUuid } from "./pagination.js";
 
@@ -64,7 +64,8 @@ async function emailInUse(db: Database, email: string) {
 export async function addTeamMember(
   db: Database,
   input: z.output<typeof teamMemberAddInput>,
-  invite: { inviter: string; siteUrl: string; actor: AuditActor },
+  invite: { inviter: string; siteUrl: string },
+  audit: AuditTrail,
 ) {
   await syncOwner(db, (await getPreferences(db)).profile);
   if (await emailInUse(db, input.email)) throw appError("CONFLICT", "settings.teamEmailTaken");
@@ -75,16 +76,11 @@ export async function addTeamMember(
       .onConflictDoNothing({ target: teamMembers.email })
       .returning();
     if (!row) return null;
-    await recordAudit(
-      tx,
-      {
-        action: "team.invite",
-        actor: invite.actor,
-        target: memberTarget(row),
-        changes: auditChanges(null, row, ["name", "email", "role", "status"]),
-      },
-      new Date(),
-    );
+    await audit.record(tx, {
+      action: "team.invite",
+      target: memberTarget(row),
+      changes: auditChanges(null, row, ["name", "email", "role", "status"]),
+    });
     return { row, emailId: await queueTeamInvite(tx, row, invite.inviter, invite.siteUrl) };
   });
   // Added at the same moment by another request.
@@ -96,16 +92,13 @@ export async function addTeamMember(
 export async function resendTeamInvite(
   db: Database,
   id: string,
-  invite: { inviter: string; siteUrl: string; actor: AuditActor },
+  invite: { inviter: string; siteUrl: string },
+  audit: AuditTrail,
 ) {
   const member = await findMember(db, id);
   if (member.status !== "invited") throw appError("CONFLICT", "team.notInvited");
   return db.transaction(async (tx) => {
-    await recordAudit(
-      tx,
-      { action: "team.reinvite", actor: invite.actor, target: memberTarget(member) },
-      new Date(),
-    );
+    await audit.record(tx, { action: "team.reinvite", target: memberTarget(member) });
     return queueTeamInvite(tx, member, invite.inviter, invite.siteUrl);
   });
 }
@@ -118,7 +111,7 @@ export async function resendTeamInvite(
 export async function updateTeamMember(
   db: Database,
   input: z.output<typeof teamMemberUpdateInput>,
-  actor: AuditActor,
+  audit: AuditTrail,
 ) {
   const member = await findMember(db, input.id);
   if (member.role === "owner") {
@@ -133,16 +126,11 @@ export async function updateTeamMember(
       .set({ ...change, updatedAt: new Date() })
       .where(eq(teamMembers.id, input.id))
       .returning();
-    await recordAudit(
-      tx,
-      {
-        action: input.role ? "team.role" : "team.status",
-        actor,
-        target: memberTarget(member),
-        changes: auditChanges(member, updated!, ["role", "status"]),
-      },
-      new Date(),
-    );
+    await audit.record(tx, {
+      action: input.role ? "team.role" : "team.status",
+      target: memberTarget(member),
+      changes: auditChanges(member, updated!, ["role", "status"]),
+    });
     return updated!;
   });
   if (input.role) return { member: toDto(row), ...said("settings.teamRoleChanged") };
@@ -155,27 +143,25 @@ export async function updateTeamMember(
   return { member: toDto(row), ...said(key, { name: member.name }) };
 }
 
-export async function deleteTeamMember(db: Database, id: string, actor: AuditActor) {
+export async function deleteTeamMember(db: Database, id: string, audit: AuditTrail) {
   const member = await findMember(db, id);
   if (member.role === "owner") throw appError("CONFLICT", "settings.ownerUndeletable");
   await db.transaction(async (tx) => {
     await tx.delete(teamMembers).where(eq(teamMembers.id, id));
-    await recordAudit(
-      tx,
-      {
-        action: "team.remove",
-        actor,
-        target: memberTarget(member),
-        changes: auditChanges(member, null, ["name", "email", "role", "status"]),
-      },
-      new Date(),
-    );
+    await audit.record(tx, {
+      action: "team.remove",
+      target: memberTarget(member),
+      changes: auditChanges(member, null, ["name", "email", "role", "status"]),
+    });
   });
   return { id };
 }
 
 /** A member as the audit log's target: their name and their address. */
-export const memberTarget = (member: TeamMember) => ({
+/** What names a member in the audit log. */
+export type MemberNamed = Pick<TeamMember, "id" | "name" | "email">;
+
+export const memberTarget = (member: MemberNamed) => ({
   type: "team-member",
   id: member.id,
   label: `${member.name} <${member.email}>`,

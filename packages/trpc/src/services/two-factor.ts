@@ -12,7 +12,7 @@ import { readSetting, writeSetting } from "./app-settings.js";
 import { isAdminPassword, type AdminSession } from "./auth.js";
 import { verifyPassword } from "./hashing.js";
 import { ShortCache } from "./short-cache.js";
-import { auditChanges, recordAudit, type AuditActor } from "./audit.js";
+import { auditChanges, type AuditTrail } from "./audit.js";
 import { memberTarget } from "./team.js";
 
 /** How many recovery codes a member gets, each working once. */
@@ -47,19 +47,14 @@ const requirement = new ShortCache<boolean>(
 export const twoFactorRequired = (db: Database) => requirement.get(db);
 
 /** The owner's switch: two-factor sign-in required of the owner and admins, or not. */
-export async function setTwoFactorRequired(db: Database, required: boolean, actor: AuditActor) {
+export async function setTwoFactorRequired(db: Database, required: boolean, audit: AuditTrail) {
   const before = await twoFactorRequired(db);
   await db.transaction(async (tx) => {
     await writeSetting(tx, REQUIRE_SETTING, String(required));
-    await recordAudit(
-      tx,
-      {
-        action: "auth.twoFactorPolicy",
-        actor,
-        changes: auditChanges({ required: before }, { required }, ["required"]),
-      },
-      new Date(),
-    );
+    await audit.record(tx, {
+      action: "auth.twoFactorPolicy",
+      changes: auditChanges({ required: before }, { required }, ["required"]),
+    });
   });
   requirement.invalidate(db);
   return {
@@ -112,7 +107,7 @@ export async function enableTwoFactor(
   session: AdminSession,
   otp: string,
   now: Date,
-  actor: AuditActor,
+  audit: AuditTrail,
 ) {
   const member = await memberOf(db, session);
   if (member.totpEnabledAt) throw appError("CONFLICT", "auth.twoFactorAlreadyOn");
@@ -131,7 +126,7 @@ export async function enableTwoFactor(
         recoveryCodes: codes.map((c) => sha256(normalCode(c))),
       })
       .where(eq(teamMembers.id, member.id));
-    await recordAudit(tx, { action: "auth.twoFactorOn", actor, target: memberTarget(member) }, now);
+    await audit.record(tx, { action: "auth.twoFactorOn", target: memberTarget(member) });
   });
   return { recoveryCodes: codes, ...said("auth.twoFactorOn") };
 }
@@ -179,7 +174,7 @@ export async function disableTwoFactor(
   session: AdminSession,
   input: { password: string; otp: string },
   now: Date,
-  actor: AuditActor,
+  audit: AuditTrail,
 ) {
   const member = await memberOf(db, session);
   if (!member.totpEnabledAt) throw appError("CONFLICT", "auth.twoFactorNotOn");
@@ -203,11 +198,7 @@ export async function disableTwoFactor(
         recoveryCodes: [],
       })
       .where(eq(teamMembers.id, member.id));
-    await recordAudit(
-      tx,
-      { action: "auth.twoFactorOff", actor, target: memberTarget(member) },
-      now,
-    );
+    await audit.record(tx, { action: "auth.twoFactorOff", target: memberTarget(member) });
   });
   return said("auth.twoFactorOff");
 }
