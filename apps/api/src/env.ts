@@ -170,6 +170,8 @@ export const envSchema = z.object({
    * deleted by the `analytics-retention` job. The daily rollups (counts only) stay.
    */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(400),
+  /** Days the audit log keeps a row (docs/audit.md, "Retention"); at least 90. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(90).max(36_500).default(730),
   /**
    * Analytics events each server takes a second at most (docs/analytics.md, Budgets), a tenth of
    * it in new visits; beyond, the collection endpoint answers 503. RATE_LIMITS=off lifts it.

@@ -5,6 +5,7 @@ import {
   ensureCountdown,
   ensureDefaultContent,
   analyticsJobs,
+  auditJobs,
   JobRunner,
   MemoryRateLimiter,
   OutboxSender,
@@ -138,6 +139,8 @@ async function main() {
       ...waitlistJobs(deps.siteUrl),
       // The webhooks' delivery log kept 30 days.
       ...webhookJobs(),
+      // The audit log's rows past their retention, a signed checkpoint in their place.
+      ...auditJobs({ key: auth.jwtKey, retentionDays: env.AUDIT_RETENTION_DAYS }),
     ],
     { log: (message, details) => "err" in details && log.warn(details, message) },
   );

@@ -30,6 +30,7 @@ export type { JobRunnerOptions, ScheduledJob } from "./services/jobs.js";
 export { analyticsJobs, DEFAULT_ANALYTICS_RETENTION_DAYS } from "./services/analytics/jobs.js";
 export { settingsJobs } from "./services/digest.js";
 export { linkJobs } from "./services/links/links.js";
+export { auditJobs, DEFAULT_AUDIT_RETENTION_DAYS } from "./services/audit-retention.js";
 export { waitlistJobs } from "./services/waitlist/reminders.js";
 export { rollUpAnalytics, pruneAnalytics } from "./services/analytics/rollups.js";
 export { analyticsReport } from "./services/analytics/report.js";

@@ -1,5 +1,6 @@
 import { auditFilters, auditListQuery } from "../schemas/audit.js";
-import { exportAuditCsv, listAudit, verifyAuditChain } from "../services/audit.js";
+import { exportAuditCsv, listAudit } from "../services/audit.js";
+import { verifyAuditLog } from "../services/audit-retention.js";
 import { adminProcedure, router } from "../trpc.js";
 
 /** The audit log (docs/audit.md): read with filters, exported, its chain checked. */
@@ -9,6 +10,6 @@ export const auditRouter = router({
   exportCsv: adminProcedure
     .input(auditFilters)
     .query(({ ctx, input }) => exportAuditCsv(ctx.db, input)),
-  /** Walks the chain: `{ valid, rows, firstBadId }`. */
-  verify: adminProcedure.query(({ ctx }) => verifyAuditChain(ctx.db)),
+  /** Checks the retention checkpoint and walks the chain: `{ valid, rows, firstBadId, checkpoint }`. */
+  verify: adminProcedure.query(({ ctx }) => verifyAuditLog(ctx.db, ctx.jwtKey)),
 });

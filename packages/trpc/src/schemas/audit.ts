@@ -42,4 +42,8 @@ export const auditVerifyOutput = z.object({
   valid: z.boolean(),
   rows: z.number().int(),
   firstBadId: z.number().int().nullable(),
+  /** Where the kept chain starts once retention has removed older rows (docs/audit.md). */
+  checkpoint: z
+    .object({ throughId: z.number().int(), at: z.string(), removed: z.number().int() })
+    .nullable(),
 });

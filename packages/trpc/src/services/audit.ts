@@ -10,7 +10,7 @@ import { csvRow, UTF8_BOM } from "./csv.js";
 import type { DbOrTx } from "./invitation-state.js";
 
 /** Any number that is this lock's alone: one audit row at a time, so each sees the last hash. */
-const CHAIN_LOCK = 726_501;
+export const CHAIN_LOCK = 726_501;
 
 /** Who acted, as the log names them, and from where. */
 export interface AuditActor {
@@ -200,11 +200,12 @@ export function auditWhere(filters: AuditFilters): SQL | undefined {
 }
 
 /**
- * Walks the whole chain in order: each row's `prevHash` must be the hash of the row before, and
+ * Walks the whole chain in order: each row's `prevHash` must be the hash of the row before (the
+ * first row's: `start`, the hash of the last row retention removed, or null when none was), and
  * its hash must be its content's. Answers how many rows were checked and the first that fails.
  */
-export async function verifyAuditChain(db: Database) {
-  let prev: string | null | undefined;
+export async function verifyAuditChain(db: Database, start: string | null = null) {
+  let prev: string | null = start;
   let after = 0;
   let rows = 0;
   for (;;) {
@@ -216,7 +217,7 @@ export async function verifyAuditChain(db: Database) {
       .limit(1000);
     for (const row of batch) {
       const { id, hash, ...content } = row;
-      const linked = prev === undefined ? true : row.prevHash === prev;
+      const linked = row.prevHash === prev;
       if (!linked || rowHash(content) !== hash) return { valid: false, rows, firstBadId: id };
       prev = hash;
       rows += 1;

@@ -46,8 +46,9 @@ export const auditRoutes = [
     path: "/audit/verify",
     tag: "Audit",
     summary:
-      "Walks the hash chain: `{ valid, rows, firstBadId }`; a row changed or removed around the " +
-      "table's append-only trigger shows as the first bad id",
+      "Checks the retention checkpoint's signature and walks the hash chain from it: " +
+      "`{ valid, rows, firstBadId, checkpoint }`; a row changed or removed around the table's " +
+      "append-only trigger, or a forged checkpoint, shows as the first bad id",
     access: "admin",
     data: s.auditVerifyOutput,
     errors: [403],
