@@ -4,7 +4,9 @@ import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { failure, setup } from "../../test/caller.js";
 import { createContext } from "../index.js";
-import { recordAudit } from "../services/audit.js";
+import { AUDIT_EXEMPT, AUDITED_QUERIES } from "../rules/audited.js";
+import { PROCEDURE_PERMISSIONS } from "../rules/permissions.js";
+import { auditChanges, recordAudit } from "../services/audit.js";
 import { TEST_ADMIN_PASSWORD } from "../testing.js";
 import { adminProcedure, createCallerFactory, router } from "../trpc.js";
 
@@ -183,5 +185,28 @@ describe.each(testDatabaseKinds)("the audit log on %s", (kind) => {
       checkpoint: null,
     });
     expect(rows).toBeGreaterThan(1);
+  });
+});
+
+describe("what the audit log records", () => {
+  it("names only real admin procedures among its exempt and recorded calls", () => {
+    const paths = Object.keys(PROCEDURE_PERMISSIONS);
+    expect([...AUDIT_EXEMPT.keys(), ...AUDITED_QUERIES].filter((p) => !paths.includes(p))).toEqual(
+      [],
+    );
+  });
+
+  it("masks a whole address as one, and other personal text (quoting an address) as its length", () => {
+    expect(
+      auditChanges(
+        { email: "jane@gmail.com", note: "" },
+        { email: "omar@gmail.com", note: "call me at j@x.com" },
+        ["email", "note"],
+        ["email", "note"],
+      ),
+    ).toEqual({
+      email: { before: "j***@gmail.com", after: "o***@gmail.com" },
+      note: { before: "(0 characters)", after: "(18 characters)" },
+    });
   });
 });

@@ -47,16 +47,22 @@ export const contactRouter = router({
     .query(({ ctx, input }) => recentContacts(ctx.db, input.days, ctx.now())),
   update: adminProcedure
     .input(contactUpdateInput)
-    .mutation(({ ctx, input }) => updateContact(ctx.db, input)),
+    .mutation(({ ctx, input }) => updateContact(ctx.db, input, ctx.audit)),
   setPriority: adminProcedure
     .input(contactPriorityInput)
-    .mutation(({ ctx, input }) => updateContact(ctx.db, input)),
+    .mutation(({ ctx, input }) => updateContact(ctx.db, input, ctx.audit, "contact.priority")),
   /**
    * Stores and emails the reply, trying the email at once (waiting a few seconds at most): the
    * answer says whether it was delivered, is still queued, or failed.
    */
   reply: adminProcedure.input(contactReplyInput).mutation(async ({ ctx, input }) => {
-    const { submission, emailId } = await replyToContact(ctx.db, input.id, input.reply, ctx.now());
+    const { submission, emailId } = await replyToContact(
+      ctx.db,
+      input.id,
+      input.reply,
+      ctx.now(),
+      ctx.audit,
+    );
     const [outcome] = await ctx.mailer.deliverNow([emailId]);
     return {
       submission: withReplyOutcome(submission, outcome!),
@@ -66,5 +72,5 @@ export const contactRouter = router({
   }),
   delete: adminProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => deleteContact(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => deleteContact(ctx.db, input.id, ctx.audit)),
 });

@@ -20,7 +20,7 @@ export const contentRouter = router({
     .query(({ ctx, input }) => allSections(ctx.db, input.document)),
   save: adminProcedure.input(policySaveInput).mutation(async ({ ctx, input }) => {
     const today = ctx.now().toISOString().slice(0, 10);
-    const sections = await saveSections(ctx.db, input.document, input.sections, today);
+    const sections = await saveSections(ctx.db, input.document, input.sections, today, ctx.audit);
     return { sections, ...said(SAVED_MESSAGE[input.document]) };
   }),
 });

@@ -29,13 +29,13 @@ export const coursesRouter = router({
   get: adminProcedure.input(idInput).query(({ ctx, input }) => getCourse(ctx.db, input.id)),
   create: adminProcedure
     .input(courseCreateInput)
-    .mutation(({ ctx, input }) => createCourse(ctx.db, input)),
+    .mutation(({ ctx, input }) => createCourse(ctx.db, input, ctx.audit)),
   update: adminProcedure
     .input(courseUpdateInput)
-    .mutation(({ ctx, input }) => updateCourse(ctx.db, input)),
+    .mutation(({ ctx, input }) => updateCourse(ctx.db, input, ctx.audit)),
   delete: adminProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => deleteCourse(ctx.db, ctx.uploadsDir, input.id)),
+    .mutation(({ ctx, input }) => deleteCourse(ctx.db, ctx.uploadsDir, input.id, ctx.audit)),
   /**
    * The thumbnail's bytes (PUT /api/courses/{id}/thumbnail sends them; a JSON client cannot):
    * checked by content, at most 2 MB.
@@ -47,9 +47,11 @@ export const coursesRouter = router({
       }),
     )
     .mutation(({ ctx, input }) =>
-      setCourseThumbnail(ctx.db, ctx.uploadsDir, input.id, input.image),
+      setCourseThumbnail(ctx.db, ctx.uploadsDir, input.id, input.image, ctx.audit),
     ),
   removeThumbnail: adminProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => removeCourseThumbnail(ctx.db, ctx.uploadsDir, input.id)),
+    .mutation(({ ctx, input }) =>
+      removeCourseThumbnail(ctx.db, ctx.uploadsDir, input.id, ctx.audit),
+    ),
 });

@@ -66,7 +66,7 @@ export const mailboxRouter = router({
     .mutation(({ ctx, input }) => deleteDraft(ctx.db, ctx.uploadsDir, input.id)),
   /** Queues the draft's email (a reply to a contact message is that message's reply) and tries it. */
   send: adminProcedure.input(draftSendInput).mutation(async ({ ctx, input }) => {
-    const { emailId, reply } = await sendDraft(ctx.db, input, ctx.now());
+    const { emailId, reply } = await sendDraft(ctx.db, input, ctx.now(), ctx.audit);
     return deliverOne(ctx, emailId, reply);
   }),
   /**

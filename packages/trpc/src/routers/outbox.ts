@@ -15,7 +15,7 @@ export const outboxRouter = router({
   }),
   /** A failed (or still queued) email goes back to the queue, due now; a sent one is 409. */
   retry: adminProcedure.input(outboxRetryInput).mutation(async ({ ctx, input }) => {
-    const item = await retryOutboxMessage(ctx.db, input.id, ctx.now());
+    const item = await retryOutboxMessage(ctx.db, input.id, ctx.now(), ctx.audit);
     ctx.mailer.notify();
     return {
       item,
@@ -28,7 +28,9 @@ export const outboxRouter = router({
    */
   freshLink: adminProcedure
     .input(outboxFreshLinkInput)
-    .mutation(({ ctx, input }) => freshEmailLinks(ctx.db, input.id, ctx.siteUrl, ctx.now())),
+    .mutation(({ ctx, input }) =>
+      freshEmailLinks(ctx.db, input.id, ctx.siteUrl, ctx.now(), ctx.audit),
+    ),
   /** The links issued for an email: at its delivery, and each one copied by an administrator. */
   linkIssues: adminProcedure
     .input(outboxFreshLinkInput)

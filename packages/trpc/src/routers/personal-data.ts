@@ -1,6 +1,6 @@
 import { said } from "../rules/messages.js";
 import { personalDataInput } from "../schemas/personal-data.js";
-import { erasePersonalData, personalData } from "../services/personal-data.js";
+import { erasePersonalData, exportPersonalData } from "../services/personal-data.js";
 import { adminProcedure, router } from "../trpc.js";
 
 /**
@@ -11,10 +11,15 @@ export const personalDataRouter = router({
   /** Everything kept about the address, as the JSON the person would download. */
   export: adminProcedure
     .input(personalDataInput)
-    .mutation(({ ctx, input }) => personalData(ctx.db, input.email, ctx.now())),
+    .mutation(({ ctx, input }) => exportPersonalData(ctx.db, input.email, ctx.now(), ctx.audit)),
   /** Erases it all; only the address's hash stays, on the suppression list. 404 when nothing is kept. */
   erase: adminProcedure.input(personalDataInput).mutation(async ({ ctx, input }) => ({
-    erased: await erasePersonalData(ctx.db, input.email, "admin", ctx.now()),
+    erased: await erasePersonalData(
+      ctx.db,
+      input.email,
+      { source: "admin", audit: ctx.audit },
+      ctx.now(),
+    ),
     ...said("privacy.erasedFor", { email: input.email }),
   })),
 });

@@ -24,22 +24,22 @@ export const settingsRouter = router({
   get: adminProcedure.query(({ ctx }) => getPreferences(ctx.db)),
   updateProfile: adminProcedure
     .input(profileUpdateInput)
-    .mutation(({ ctx, input }) => updatePreferences(ctx.db, "profile", input)),
+    .mutation(({ ctx, input }) => updatePreferences(ctx.db, "profile", input, ctx.audit)),
   updateNotifications: adminProcedure
     .input(notificationsUpdateInput)
-    .mutation(({ ctx, input }) => updatePreferences(ctx.db, "notifications", input)),
+    .mutation(({ ctx, input }) => updatePreferences(ctx.db, "notifications", input, ctx.audit)),
   updateAppearance: adminProcedure
     .input(appearanceUpdateInput)
-    .mutation(({ ctx, input }) => updatePreferences(ctx.db, "appearance", input)),
+    .mutation(({ ctx, input }) => updatePreferences(ctx.db, "appearance", input, ctx.audit)),
   updateRegion: adminProcedure
     .input(regionUpdateInput)
-    .mutation(({ ctx, input }) => updatePreferences(ctx.db, "region", input)),
+    .mutation(({ ctx, input }) => updatePreferences(ctx.db, "region", input, ctx.audit)),
   updatePrivacy: adminProcedure
     .input(privacyUpdateInput)
-    .mutation(({ ctx, input }) => updatePreferences(ctx.db, "privacy", input)),
+    .mutation(({ ctx, input }) => updatePreferences(ctx.db, "privacy", input, ctx.audit)),
   updatePayment: adminProcedure
     .input(paymentUpdateInput)
-    .mutation(({ ctx, input }) => updatePreferences(ctx.db, "payment", input)),
+    .mutation(({ ctx, input }) => updatePreferences(ctx.db, "payment", input, ctx.audit)),
   /**
    * Signs every other session out; answers a fresh token for this one. A wrong current password
    * is a guess of the admin password: it counts against the address as a failed sign-in does

@@ -32,12 +32,12 @@ export const suppressionsRouter = router({
     .query(({ ctx, input }) => suppressionHistory(ctx.db, input.keyHash)),
   /** An address never to mail again (reason `manual`); already on the list: 409 naming why. */
   add: adminProcedure.input(suppressionAddInput).mutation(async ({ ctx, input }) => {
-    const item = await addSuppression(ctx.db, input, ctx.now());
+    const item = await addSuppression(ctx.db, input, ctx.now(), ctx.audit);
     return { item, ...said("suppressions.added", { email: input.email }) };
   }),
   /** The address can be mailed again from now on; not on the list: 404. */
   remove: adminProcedure.input(suppressionKeyInput).mutation(async ({ ctx, input }) => {
-    const item = await removeSuppression(ctx.db, input.keyHash, ctx.now());
+    const item = await removeSuppression(ctx.db, input.keyHash, ctx.now(), ctx.audit);
     return { item, ...said("suppressions.removed") };
   }),
 });

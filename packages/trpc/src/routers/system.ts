@@ -9,7 +9,7 @@ export const systemRouter = router({
   time: publicProcedure.query(({ ctx }) => serverTime(ctx.now())),
   countdown: publicProcedure.query(({ ctx }) => getCountdown(ctx.db, ctx.now())),
   setCountdown: adminProcedure.input(countdownUpdateInput).mutation(async ({ ctx, input }) => ({
-    countdown: await updateCountdown(ctx.db, input, ctx.now()),
+    countdown: await updateCountdown(ctx.db, input, ctx.now(), ctx.audit),
     ...said("dashboard.countdownUpdated"),
   })),
   stats: adminProcedure.query(({ ctx }) =>

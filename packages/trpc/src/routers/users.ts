@@ -37,16 +37,24 @@ export const usersRouter = router({
   get: adminProcedure.input(idInput).query(({ ctx, input }) => getUser(ctx.db, input.id)),
   update: adminProcedure
     .input(userUpdateInput)
-    .mutation(({ ctx, input }) => updateUser(ctx.db, input)),
-  delete: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteUser(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => updateUser(ctx.db, input, ctx.audit)),
+  delete: adminProcedure
+    .input(idInput)
+    .mutation(({ ctx, input }) => deleteUser(ctx.db, input.id, ctx.audit)),
   /** Emails the user (in their language's layout) and tries the email at once. */
   message: adminProcedure.input(userMessageInput).mutation(async ({ ctx, input }) => {
-    const emailId = await messageUser(ctx.db, input);
+    const emailId = await messageUser(ctx.db, input, ctx.audit);
     return deliverOne(ctx.mailer, emailId, USER_MESSAGE_TEXTS);
   }),
   /** Add user: an invitation to register with the chosen name and role. */
   invite: adminProcedure.input(userInviteInput).mutation(async ({ ctx, input }) => {
-    const { invitation, emailId } = await inviteUser(ctx.db, input, ctx.siteUrl, ctx.now());
+    const { invitation, emailId } = await inviteUser(
+      ctx.db,
+      input,
+      ctx.siteUrl,
+      ctx.now(),
+      ctx.audit,
+    );
     return { invitation, ...(await deliverOne(ctx.mailer, emailId, INVITE_TEXTS)) };
   }),
 });

@@ -8,7 +8,6 @@ import { WAITLIST_SETTINGS_DEFAULTS } from "../schemas/waitlist-growth.js";
 import { newToken, tokenHash } from "../services/links/tokens.js";
 import { confirmWaitlistEntry } from "../services/waitlist/confirm.js";
 import { joinWaitlist } from "../services/waitlist/join.js";
-import { updateWaitlistSettings } from "../services/waitlist/settings.js";
 
 type T = Awaited<ReturnType<typeof setup>>;
 type Admin = Awaited<ReturnType<T["adminCaller"]>>;
@@ -69,7 +68,7 @@ describe.each(testDatabaseKinds)("the waitlist queue for the admin on %s", (kind
     await t.db.delete(outbox);
     await t.db.delete(linkTokens);
     await t.db.delete(waitlistEntries);
-    await updateWaitlistSettings(t.db, WAITLIST_SETTINGS_DEFAULTS);
+    await admin.waitlist.updateSettings(WAITLIST_SETTINGS_DEFAULTS);
     const entry = (name: string, minute: number, extra: Partial<WaitlistEntry> = {}) => ({
       email: emailOf(name),
       createdAt: at(minute),

@@ -7,7 +7,7 @@ import {
   waitlistListQuery,
   waitlistUpdateInput,
 } from "../schemas/waitlist.js";
-import { exportWaitlistCsv } from "../services/waitlist/export.js";
+import { startWaitlistExport } from "../services/waitlist/export.js";
 import { inviteWaitlistEntry, planChosenWave, planNextWave } from "../services/waitlist/invite.js";
 import { startWave } from "./waves.js";
 import { ADDRESS_JOINS_PER_DAY, joinWaitlist } from "../services/waitlist/join.js";
@@ -200,10 +200,10 @@ export const waitlistRouter = router({
     .query(({ ctx, input }) => recentWaitlist(ctx.db, input.days, ctx.now())),
   update: adminProcedure
     .input(waitlistUpdateInput)
-    .mutation(({ ctx, input }) => updateWaitlistEntry(ctx.db, input)),
+    .mutation(({ ctx, input }) => updateWaitlistEntry(ctx.db, input, ctx.audit)),
   delete: adminProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => deleteWaitlistEntry(ctx.db, input.id)),
+    .mutation(({ ctx, input }) => deleteWaitlistEntry(ctx.db, input.id, ctx.audit)),
   /**
    * Invites one entry and tries its email at once (waiting a few seconds at most): the answer
    * says whether it was delivered, is still queued, or failed. An entry invited within the repeat
@@ -211,7 +211,7 @@ export const waitlistRouter = router({
    */
   invite: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
     const now = ctx.now();
-    const result = await inviteWaitlistEntry(ctx.db, input.id, ctx.siteUrl, now);
+    const result = await inviteWaitlistEntry(ctx.db, input.id, ctx.siteUrl, now, ctx.audit);
     if (result.recentlyInvited) {
       const { entry, delivery } = result;
       return { entry, delivery, recentlyInvited: true, ...recentInviteMessage(entry, now) };
@@ -234,6 +234,7 @@ export const waitlistRouter = router({
       ctx.db,
       input.ids,
       ctx.now(),
+      ctx.audit,
     );
     return { skipped, recentlyInvited, alreadyWaiting, ...(await startWave(ctx, waveId)) };
   }),
@@ -242,26 +243,30 @@ export const waitlistRouter = router({
    * `includeUnconfirmed`; concurrent calls never pick the same entry. Sent at the pace, as above.
    */
   inviteNext: adminProcedure.input(waitlistInviteNextInput).mutation(async ({ ctx, input }) => {
-    const { waveId, recentlyInvited } = await planNextWave(ctx.db, input.count, ctx.now(), {
-      includeUnconfirmed: input.includeUnconfirmed,
-    });
+    const { waveId, recentlyInvited } = await planNextWave(
+      ctx.db,
+      input.count,
+      ctx.now(),
+      { includeUnconfirmed: input.includeUnconfirmed },
+      ctx.audit,
+    );
     return { recentlyInvited, ...(await startWave(ctx, waveId)) };
   }),
   settings: adminProcedure.query(({ ctx }) => readWaitlistSettings(ctx.db)),
   updateSettings: adminProcedure.input(waitlistSettingsUpdate).mutation(async ({ ctx, input }) => ({
-    settings: await updateWaitlistSettings(ctx.db, input),
+    settings: await updateWaitlistSettings(ctx.db, input, ctx.audit),
     ...said("waitlist.settingsSaved"),
   })),
   /** Approve or reject referrals in the review queue, in bulk. */
   review: adminProcedure
     .input(waitlistReviewInput)
-    .mutation(({ ctx, input }) => reviewReferrals(ctx.db, input.ids, input.decision)),
+    .mutation(({ ctx, input }) => reviewReferrals(ctx.db, input.ids, input.decision, ctx.audit)),
   topReferrers: adminProcedure.query(({ ctx }) => topReferrers(ctx.db, 10)),
   deleteMany: adminProcedure
     .input(waitlistIdsInput)
-    .mutation(({ ctx, input }) => deleteWaitlistEntries(ctx.db, input.ids)),
-  /** The CSV file, streamed in chunks, with the list's filters and order. */
+    .mutation(({ ctx, input }) => deleteWaitlistEntries(ctx.db, input.ids, ctx.audit)),
+  /** The CSV file, streamed in chunks, with the list's filters and order; recorded as it starts. */
   exportCsv: adminProcedure
     .input(waitlistExportQuery)
-    .query(({ ctx, input }) => exportWaitlistCsv(ctx.db, input, ctx.now())),
+    .query(({ ctx, input }) => startWaitlistExport(ctx.db, input, ctx.now(), ctx.audit)),
 });

@@ -63,15 +63,15 @@ export const wavesRouter = router({
   get: adminProcedure.input(idInput).query(({ ctx, input }) => getWave(ctx.db, input.id)),
   pause: adminProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => pauseWave(ctx.db, input.id, ctx.now())),
+    .mutation(({ ctx, input }) => pauseWave(ctx.db, input.id, ctx.now(), ctx.audit)),
   /** Resumes a paused wave and lets go at once what the pace allows. */
   resume: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const answer = await resumeWave(ctx.db, input.id, ctx.now());
+    const answer = await resumeWave(ctx.db, input.id, ctx.now(), ctx.audit);
     await releaseWaves(ctx.db, ctx.siteUrl, ctx.now());
     ctx.mailer.notify();
     return { ...answer, wave: await getWave(ctx.db, input.id) };
   }),
   cancel: adminProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => cancelWave(ctx.db, input.id, ctx.now())),
+    .mutation(({ ctx, input }) => cancelWave(ctx.db, input.id, ctx.now(), ctx.audit)),
 });

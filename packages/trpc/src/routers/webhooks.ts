@@ -27,20 +27,20 @@ export const webhooksRouter = router({
   list: adminProcedure.query(({ ctx }) => listEndpoints(ctx.db)),
   /** A new endpoint: its URL is checked (https, not a private network) and its secret answered. */
   create: adminProcedure.input(webhookCreateInput).mutation(async ({ ctx, input }) => {
-    const endpoint = await createEndpoint(ctx.db, input, ctx.webhooks, ctx.now());
+    const endpoint = await createEndpoint(ctx.db, input, ctx.webhooks, ctx.now(), ctx.audit);
     return { endpoint, ...said("webhooks.created") };
   }),
   update: adminProcedure.input(webhookUpdateInput).mutation(async ({ ctx, input }) => {
-    const endpoint = await updateEndpoint(ctx.db, input, ctx.webhooks, ctx.now());
+    const endpoint = await updateEndpoint(ctx.db, input, ctx.webhooks, ctx.now(), ctx.audit);
     return { endpoint, ...said("webhooks.updated") };
   }),
   delete: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const { id } = await deleteEndpoint(ctx.db, input.id);
+    const { id } = await deleteEndpoint(ctx.db, input.id, ctx.audit);
     return { id, ...said("webhooks.deleted") };
   }),
   /** A new secret, answered this once; the previous one signs beside it for 24 hours. */
   rotateSecret: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const endpoint = await rotateEndpointSecret(ctx.db, input.id, ctx.now());
+    const endpoint = await rotateEndpointSecret(ctx.db, input.id, ctx.now(), ctx.audit);
     return { endpoint, ...said("webhooks.secretRotated") };
   }),
   /** The delivery log, newest first: of one endpoint or of all, by status. */
@@ -49,7 +49,7 @@ export const webhooksRouter = router({
     .query(({ ctx, input }) => listDeliveries(ctx.db, input)),
   /** Tries a delivery again now, with the same webhook-id; answers how the try went. */
   redeliver: adminProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    const id = await redeliver(ctx.db, input.id, ctx.now());
+    const id = await redeliver(ctx.db, input.id, ctx.now(), ctx.audit);
     await ctx.webhooks.deliverNow([id]);
     const delivery = await getDelivery(ctx.db, id);
     return {

@@ -150,6 +150,9 @@ export function auditTrail(actor: AuditActor, now: () => Date): AuditTrail {
   };
 }
 
+/** A value that is one email address and nothing else. */
+const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+$/;
+
 /**
  * The fields that differ between two versions of a record, `{ field: { before, after } }`; the
  * fields named in `personal` are masked (addresses as `j***@gmail.com`, other text as its length).
@@ -163,7 +166,8 @@ export function auditChanges<T extends Record<string, unknown>>(
   const mask = (field: string, value: unknown) => {
     if (!personal.includes(field) || value === null || value === undefined) return value ?? null;
     const text = typeof value === "string" ? value : canonicalJson(value);
-    return text.includes("@") ? maskedEmail(text) : `(${text.length} characters)`;
+    // An address, whole, is masked as one; any other text (a note that quotes one) as its length.
+    return WHOLE_ADDRESS.test(text) ? maskedEmail(text) : `(${text.length} characters)`;
   };
   const changed: Record<string, { before: unknown; after: unknown }> = {};
   for (const field of fields) {

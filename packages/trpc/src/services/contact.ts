@@ -3,6 +3,8 @@ import { and, asc, desc, eq, gte, ilike, ne, or, sql, type SQL } from "drizzle-o
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { appError } from "../errors.js";
+import type { AuditAction } from "../rules/audit-actions.js";
+import { maskedEmail } from "../rules/email-key.js";
 import { messageText, said, type MessageKey } from "../rules/messages.js";
 import {
   CONTACT_PRIORITY_WEIGHT,
@@ -12,12 +14,14 @@ import {
   type ContactSortField,
   type ContactSubmissionDto,
 } from "../schemas/contact.js";
+import { auditChanges, type AuditTrail } from "./audit.js";
 import { linkedEmailColumns, linkedEmailError, type LinkedEmail } from "./email/outbox/linked.js";
 import type { DeliveryOutcome } from "./email/outbox/outcomes.js";
 import { enqueueEmail, type MailboxFields } from "./email/outbox/queue.js";
 import type { Attribution } from "./analytics/collector.js";
 import { replyEmail } from "./email/templates.js";
 import { containsPattern, isUuid, listPage } from "./pagination.js";
+import { textLength } from "./users.js";
 import { emitWebhookEvent } from "./webhooks/events.js";
 
 type SubmitInput = z.output<typeof contactInput>;
@@ -254,6 +258,17 @@ export async function getContact(db: Database, id: string) {
   return withReply(await findContact(db, id));
 }
 
+/** A contact message as the audit log's target: its sender's address, masked. */
+export const contactTarget = (row: Pick<ContactSubmission, "id" | "email">) => ({
+  type: "contact-message",
+  id: row.id,
+  label: maskedEmail(row.email),
+});
+
+/**
+ * A message's status or priority, recorded as `action` (`contact.update`, or `contact.priority`
+ * from the priority picker) with what changed; setting what it already was records nothing.
+ */
 export async function updateContact(
   db: Database,
   input: {
@@ -261,29 +276,46 @@ export async function updateContact(
     status?: ContactSubmission["status"];
     priority?: ContactSubmission["priority"];
   },
+  audit: AuditTrail,
+  action: Extract<AuditAction, "contact.update" | "contact.priority"> = "contact.update",
 ) {
   const { email } = await findContact(db, input.id);
-  const [row] = await db
-    .update(contactSubmissions)
-    .set({
-      ...(input.status ? { status: input.status } : {}),
-      ...(input.priority ? { priority: input.priority } : {}),
-    })
-    .where(eq(contactSubmissions.id, input.id))
-    .returning();
-  return toContactDto(row!, email);
+  const row = await db.transaction(async (tx) => {
+    // Locked, so the changes recorded are from what this update replaced.
+    const [before] = await tx
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, input.id))
+      .for("update");
+    if (!before) throw appError("NOT_FOUND", "contact.notFound");
+    const [updated] = await tx
+      .update(contactSubmissions)
+      .set({
+        ...(input.status ? { status: input.status } : {}),
+        ...(input.priority ? { priority: input.priority } : {}),
+      })
+      .where(eq(contactSubmissions.id, input.id))
+      .returning();
+    const changes = auditChanges(before, updated!, ["status", "priority"]);
+    if (changes) await audit.record(tx, { action, target: contactTarget(before), changes });
+    else audit.nothingChanged();
+    return updated!;
+  });
+  return toContactDto(row, email);
 }
 
 /**
  * Stores the admin's reply, queues it to the sender (`Re:` subject, the sender's language) and
- * marks the message replied, linked to the reply's email, in one transaction; answers the
- * submission and the email's id. Spam gets no reply.
+ * marks the message replied, linked to the reply's email, in one transaction, recorded
+ * (`contact.reply`, the reply as its length); answers the submission and the email's id. Spam
+ * gets no reply.
  */
 export async function replyToContact(
   db: Database,
   id: string,
   reply: string,
   now: Date,
+  audit: AuditTrail,
   /**
    * From the mailbox: the draft's flags for the email, and work done in the same transaction
    * once the email is queued (the draft's attachments move to it, the draft goes).
@@ -312,13 +344,35 @@ export async function replyToContact(
       .set({ reply, repliedAt: now, status: "replied", replyEmailId: emailId })
       .where(eq(contactSubmissions.id, id))
       .returning();
+    await audit.record(tx, {
+      action: "contact.reply",
+      target: contactTarget(contact),
+      changes: {
+        ...auditChanges(contact, updated!, ["status"]),
+        // The reply's words stay out of the log: only its length (and the one it replaced).
+        reply: { before: textLength(contact.reply), after: textLength(reply) },
+      },
+    });
     const queued = { status: "queued" as const, lastError: null };
     return { submission: toContactDto(updated!, queued), emailId: emailId! };
   });
 }
 
-export async function deleteContact(db: Database, id: string) {
+/** Deletes a message, recorded (`contact.delete`) with the status and priority it had. */
+export async function deleteContact(db: Database, id: string, audit: AuditTrail) {
   await findContact(db, id);
-  await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id));
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(contactSubmissions)
+      .where(eq(contactSubmissions.id, id))
+      .returning();
+    // Deleted at the same moment by another request.
+    if (!gone) throw appError("NOT_FOUND", "contact.notFound");
+    await audit.record(tx, {
+      action: "contact.delete",
+      target: contactTarget(gone),
+      changes: auditChanges(gone, null, ["status", "priority"]),
+    });
+  });
   return { id };
 }

@@ -9,6 +9,7 @@ import {
 } from "./content-defaults.js";
 import { readSetting, writeSetting } from "./app-settings.js";
 import type { MessageKey } from "../rules/messages.js";
+import { auditChanges, canonicalJson, type AuditTrail } from "./audit.js";
 
 type SectionInput = z.output<typeof policySectionInput>;
 
@@ -71,22 +72,70 @@ export async function publishedSections(
 }
 
 /**
+ * One language of a document as the audit log compares it: what a reader sees (the sections,
+ * whatever their ids), and its figures: how many sections, how many published, how many
+ * characters (titles and texts; the text itself is not recorded).
+ */
+function languageView(rows: PolicySection[], language: "en" | "ar") {
+  const own = rows.filter((r) => r.language === language);
+  const seen = own
+    .map((r) => canonicalJson([r.order, r.title, r.content, r.status, r.category, r.lastUpdated]))
+    .sort();
+  return {
+    seen: seen.join("\n"),
+    sections: own.length,
+    published: own.filter((r) => r.status === "published").length,
+    length: own.reduce((sum, r) => sum + r.title.length + r.content.length, 0),
+  };
+}
+
+/**
+ * The audit rows of a save: one per language whose sections changed, with its length before and
+ * after, and its count of sections and of published ones when they changed.
+ */
+function contentEntries(document: PolicyDocument, before: PolicySection[], after: PolicySection[]) {
+  return (["en", "ar"] as const).flatMap((language) => {
+    const was = languageView(before, language);
+    const is = languageView(after, language);
+    if (was.seen === is.seen) return [];
+    return [
+      {
+        action: "content.save" as const,
+        target: {
+          type: "content",
+          id: `${document}:${language}`,
+          label: `${document} (${language})`,
+        },
+        changes: {
+          length: { before: was.length, after: is.length },
+          ...auditChanges(was, is, ["sections", "published"]),
+        },
+      },
+    ];
+  });
+}
+
+/**
  * Replaces a document's sections with the given list, in one transaction: sections whose numeric
  * id exists are updated in place, the others are added, and those left out are removed. Terms
- * sections without a category get "usage"; privacy sections carry none.
+ * sections without a category get "usage"; privacy sections carry none. Recorded per language
+ * that changed.
  */
 export async function saveSections(
   db: Database,
   document: PolicyDocument,
   sections: SectionInput[],
   today: string,
+  audit: AuditTrail,
 ) {
   const doc = DOCUMENT[document];
   await db.transaction(async (tx) => {
     const existing = await tx
-      .select({ id: policySections.id })
+      .select()
       .from(policySections)
-      .where(eq(policySections.document, doc));
+      .where(eq(policySections.document, doc))
+      .orderBy(asc(policySections.id))
+      .for("update");
     const existingIds = new Set(existing.map((r) => r.id));
     const keptIds: number[] = [];
     for (const s of sections) {
@@ -120,6 +169,10 @@ export async function saveSections(
           keptIds.length ? notInArray(policySections.id, keptIds) : undefined,
         ),
       );
+    const saved = await tx.select().from(policySections).where(eq(policySections.document, doc));
+    const entries = contentEntries(document, existing, saved);
+    if (entries.length > 0) await audit.record(tx, entries);
+    else audit.nothingChanged();
   });
   return allSections(db, document);
 }

@@ -4,8 +4,9 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { appError } from "../errors.js";
+import type { AuditTrail } from "./audit.js";
 import { courseMediaDir, removeThumbnailFile } from "./course-files.js";
-import { findCourse, toCourseDto } from "./courses.js";
+import { courseTarget, findCourse, toCourseDto } from "./courses.js";
 
 /** A thumbnail is at most 2 MB. */
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
@@ -25,13 +26,15 @@ export function imageType(bytes: Uint8Array): "png" | "jpg" | "webp" | null {
 /**
  * Stores `bytes` as the course's thumbnail: a PNG, JPEG or WebP image (read from its bytes) of at
  * most 2 MB, under a name made of the course id and the image's hash (a new image, a new name, so
- * it can be cached for good); the previous file is removed.
+ * it can be cached for good); the previous file is removed. Recorded with the file's name before
+ * and after; the same image again changes nothing.
  */
 export async function setCourseThumbnail(
   db: Database,
   uploadsDir: string,
   id: string,
   bytes: Uint8Array,
+  audit: AuditTrail,
 ) {
   const course = await findCourse(db, id);
   if (bytes.byteLength === 0) throw appError("BAD_REQUEST", "courses.imageEmpty");
@@ -48,22 +51,54 @@ export async function setCourseThumbnail(
   const partial = join(dir, `.${randomUUID()}.part`);
   await writeFile(partial, bytes);
   await rename(partial, join(dir, name));
-  const [row] = await db
-    .update(courses)
-    .set({ thumbnail: name })
-    .where(eq(courses.id, course.id))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(courses)
+      .set({ thumbnail: name })
+      .where(eq(courses.id, course.id))
+      .returning();
+    if (!row) throw appError("NOT_FOUND", "courses.notFound");
+    if (course.thumbnail === name) {
+      audit.nothingChanged();
+    } else {
+      await audit.record(tx, {
+        action: "courses.thumbnail",
+        target: courseTarget(row),
+        changes: { thumbnail: { before: course.thumbnail, after: name } },
+      });
+    }
+    return row;
+  });
   if (course.thumbnail !== name) await removeThumbnailFile(uploadsDir, course.thumbnail);
-  return toCourseDto(row!);
+  return toCourseDto(row);
 }
 
-export async function removeCourseThumbnail(db: Database, uploadsDir: string, id: string) {
+/** Removes the course's thumbnail and its file; recorded when there was one. */
+export async function removeCourseThumbnail(
+  db: Database,
+  uploadsDir: string,
+  id: string,
+  audit: AuditTrail,
+) {
   const course = await findCourse(db, id);
-  const [row] = await db
-    .update(courses)
-    .set({ thumbnail: null })
-    .where(eq(courses.id, course.id))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(courses)
+      .set({ thumbnail: null })
+      .where(eq(courses.id, course.id))
+      .returning();
+    if (!row) throw appError("NOT_FOUND", "courses.notFound");
+    if (course.thumbnail === null) {
+      audit.nothingChanged();
+    } else {
+      await audit.record(tx, {
+        action: "courses.thumbnailRemoved",
+        target: courseTarget(row),
+        changes: { thumbnail: { before: course.thumbnail, after: null } },
+      });
+    }
+    return row;
+  });
   await removeThumbnailFile(uploadsDir, course.thumbnail);
-  return toCourseDto(row!);
+  return toCourseDto(row);
 }

@@ -10,6 +10,7 @@ import {
   type courseListQuery,
   type courseUpdateInput,
 } from "../schemas/courses.js";
+import { auditChanges, type AuditTrail } from "./audit.js";
 import { removeThumbnailFile } from "./course-files.js";
 import { containsPattern, isUuid, listPage, orderByKey, type SortKey } from "./pagination.js";
 
@@ -88,21 +89,81 @@ export async function getCourse(db: Database, id: string) {
   return toCourseDto(await findCourse(db, id));
 }
 
-export async function createCourse(db: Database, input: z.output<typeof courseCreateInput>) {
+/** A course in the audit log: its title, and its id. */
+export const courseTarget = (row: Pick<Course, "id" | "title">) => ({
+  type: "course",
+  id: row.id,
+  label: row.title,
+});
+
+/** The fields a course's rows record (the price as shown, in its currency). */
+const AUDIT_FIELDS = [
+  "title",
+  "instructor",
+  "status",
+  "category",
+  "level",
+  "language",
+  "price",
+  "currency",
+  "startDate",
+  "endDate",
+  "students",
+  "lessons",
+  "durationHours",
+  "completion",
+] as const;
+
+/**
+ * What changed between two versions of a course (null for none): the instructor, a person's
+ * name, and the description are recorded as their length.
+ */
+export function courseChanges(before: Course | null, after: Course | null) {
+  const view = (row: Course | null) =>
+    row && { ...toCourseDto(row), description: row.description || null };
+  const changes = auditChanges(
+    view(before),
+    view(after),
+    [...AUDIT_FIELDS, "description"],
+    ["instructor"],
+  );
+  const length = (row: Course | null) => (row ? `(${row.description.length} characters)` : null);
+  if (changes?.description) changes.description = { before: length(before), after: length(after) };
+  return changes;
+}
+
+export async function createCourse(
+  db: Database,
+  input: z.output<typeof courseCreateInput>,
+  audit: AuditTrail,
+) {
   const { price, ...fields } = input;
-  const [row] = await db
-    .insert(courses)
-    .values({ ...fields, priceMinor: toMinor(price, input.currency) })
-    .returning();
-  return toCourseDto(row!);
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(courses)
+      .values({ ...fields, priceMinor: toMinor(price, input.currency) })
+      .returning();
+    await audit.record(tx, {
+      action: "courses.create",
+      target: courseTarget(row!),
+      changes: courseChanges(null, row!),
+    });
+    return row!;
+  });
+  return toCourseDto(row);
 }
 
 /**
  * Changes the given fields. The dates are checked against the stored ones too (an end date
  * before the stored start is a 400 on endDate); a price in another currency is converted to that
- * currency's minor unit, and must fit it.
+ * currency's minor unit, and must fit it. Recorded with the fields that changed; an edit that
+ * changes none is not.
  */
-export async function updateCourse(db: Database, input: z.output<typeof courseUpdateInput>) {
+export async function updateCourse(
+  db: Database,
+  input: z.output<typeof courseUpdateInput>,
+  audit: AuditTrail,
+) {
   const current = await findCourse(db, input.id);
   const { id, price, ...fields } = input;
   const startDate = input.startDate !== undefined ? input.startDate : current.startDate;
@@ -131,18 +192,42 @@ export async function updateCourse(db: Database, input: z.output<typeof courseUp
         ? toMinor(toMajor(current.priceMinor, current.currency), currency)
         : undefined;
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  const [row] = await db
-    .update(courses)
-    .set({ ...set, ...(priceMinor !== undefined ? { priceMinor } : {}) })
-    .where(eq(courses.id, id))
-    .returning();
-  return toCourseDto(row!);
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(courses)
+      .set({ ...set, ...(priceMinor !== undefined ? { priceMinor } : {}) })
+      .where(eq(courses.id, id))
+      .returning();
+    if (!row) throw appError("NOT_FOUND", "courses.notFound");
+    const changes = courseChanges(current, row);
+    if (changes) {
+      await audit.record(tx, { action: "courses.update", target: courseTarget(row), changes });
+    } else {
+      audit.nothingChanged();
+    }
+    return row;
+  });
+  return toCourseDto(row);
 }
 
-/** Deletes the course and its thumbnail file. */
-export async function deleteCourse(db: Database, uploadsDir: string, id: string) {
-  const row = await findCourse(db, id);
-  await db.delete(courses).where(eq(courses.id, id));
+/** Deletes the course and its thumbnail file; recorded with what the course was. */
+export async function deleteCourse(
+  db: Database,
+  uploadsDir: string,
+  id: string,
+  audit: AuditTrail,
+) {
+  await findCourse(db, id);
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(courses).where(eq(courses.id, id)).returning();
+    if (!row) throw appError("NOT_FOUND", "courses.notFound");
+    await audit.record(tx, {
+      action: "courses.delete",
+      target: courseTarget(row),
+      changes: courseChanges(row, null),
+    });
+    return row;
+  });
   await removeThumbnailFile(uploadsDir, row.thumbnail);
   return { id };
 }

@@ -11,6 +11,7 @@ import { and, eq, isNull, or, inArray } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { appError, fieldError } from "../errors.js";
+import { maskedEmail } from "../rules/email-key.js";
 import {
   INVITATION_MESSAGES,
   INVITATION_TTL_DAYS,
@@ -18,6 +19,7 @@ import {
   type registerInput,
   type userInviteInput,
 } from "../schemas/users.js";
+import { auditChanges, type AuditTrail } from "./audit.js";
 import { enqueueEmails } from "./email/outbox/queue.js";
 import { inviteEmail } from "./email/templates.js";
 import { hasAccount, invitationState } from "./invitation-state.js";
@@ -117,14 +119,16 @@ export function toInvitationDto(row: Invitation) {
 }
 
 /**
- * Add user (SPEC 2.10): an invitation with the chosen name and role. Someone who already has an
- * account is a conflict; a second invitation to the same address replaces the first.
+ * Add user (SPEC 2.10): an invitation with the chosen name and role, recorded (`users.invite`).
+ * Someone who already has an account is a conflict; a second invitation to the same address
+ * replaces the first.
  */
 export async function inviteUser(
   db: Database,
   input: z.output<typeof userInviteInput>,
   siteUrl: string,
   now: Date,
+  audit: AuditTrail,
 ) {
   return db.transaction(async (tx) => {
     const [existing] = await tx
@@ -150,7 +154,18 @@ export async function inviteUser(
       siteUrl,
       now,
     );
-    return { invitation: toInvitationDto(made[0]!), emailId: emailIds[0]! };
+    const invitation = made[0]!;
+    await audit.record(tx, {
+      action: "users.invite",
+      target: { type: "invitation", id: invitation.id, label: maskedEmail(invitation.email) },
+      changes: auditChanges(
+        null,
+        invitation,
+        ["email", "name", "role", "language"],
+        ["email", "name"],
+      ),
+    });
+    return { invitation: toInvitationDto(invitation), emailId: emailIds[0]! };
   });
 }
 

@@ -19,6 +19,7 @@ import { appError } from "../errors.js";
 import { emailKey, maskedEmail } from "../rules/email-key.js";
 import { said } from "../rules/messages.js";
 import type { PersonalData } from "../schemas/personal-data.js";
+import type { AuditTrail } from "./audit.js";
 import { suppress, suppressionKey } from "./email/suppression.js";
 import type { DbOrTx } from "./invitation-state.js";
 import { findLinkToken } from "./links/links.js";
@@ -49,6 +50,28 @@ async function entryOfStatusToken(db: DbOrTx, token: string): Promise<WaitlistEn
   const [entry] = link ? await db.select().from(w).where(eq(w.id, link.subjectId)) : [];
   if (!entry) throw appError("NOT_FOUND", "waitlist.statusNotFound");
   return entry;
+}
+
+/**
+ * A person as the audit log names them: the hash of their address (the suppression list's key,
+ * which outlives an erasure) and the address masked; never the address itself.
+ */
+const personTarget = (email: string) => ({
+  type: "person",
+  id: suppressionKey(email),
+  label: maskedEmail(email),
+});
+
+/** An administrator's export of an address's data (a data-subject request), recorded once read. */
+export async function exportPersonalData(
+  db: Database,
+  email: string,
+  now: Date,
+  audit: AuditTrail,
+) {
+  const data = await personalData(db, email, now);
+  await audit.record(db, { action: "personalData.export", target: personTarget(email) });
+  return data;
 }
 
 /** Everything kept about an address (docs/data-rights.md lists what and why). */
@@ -183,14 +206,16 @@ export async function personalData(db: Database, email: string, now: Date): Prom
  * referral of theirs gave is taken back; the people they referred keep their places), its
  * invitations and registration links, its account, its contact messages, every email queued to
  * it and the webhook deliveries that name it. Only the hash of the address stays, on the
- * suppression list (reason `erased`), so it is never mailed again.
+ * suppression list (reason `erased`), so it is never mailed again. An administrator's erasure is
+ * recorded (`personalData.erase`) with how many of each were erased; the person's own is not.
  */
 export async function erasePersonalData(
   db: Database,
   email: string,
-  source: "page" | "admin",
+  by: { source: "page" } | { source: "admin"; audit: AuditTrail },
   now: Date,
 ) {
+  const { source } = by;
   const counts = await db.transaction(async (tx) => {
     const entries = await entriesOf(tx, email).for("update");
     const ids = entries.map((e) => e.id);
@@ -236,13 +261,26 @@ export async function erasePersonalData(
     // Nothing kept: an administrator's request changes nothing (the answer says so).
     if (found === 0 && source === "admin") return null;
     for (const address of addresses) await suppress(tx, address, "erased", source, now);
-    return {
+    const erased = {
       waitlistEntries: removedEntries.length,
       accounts: removedAccounts.length,
       invitations: removedInvitations.length,
       contactMessages: removedMessages.length,
       emails: removedEmails.length,
     };
+    if (by.source === "admin") {
+      const changes = Object.fromEntries(
+        Object.entries(erased)
+          .filter(([, count]) => count > 0)
+          .map(([kind, count]) => [kind, { before: count, after: 0 }]),
+      );
+      await by.audit.record(tx, {
+        action: "personalData.erase",
+        target: personTarget(email),
+        changes,
+      });
+    }
+    return erased;
   });
   if (!counts) throw appError("NOT_FOUND", "privacy.nothingFound");
   if (counts.waitlistEntries > 0) invalidateWaitlistStats(db);
@@ -258,6 +296,6 @@ export async function personalDataOfStatusToken(db: Database, token: string, now
 /** The person's erasure, by their status link (their click on the page's button). */
 export async function eraseByStatusToken(db: Database, token: string, now: Date) {
   const entry = await entryOfStatusToken(db, token);
-  await erasePersonalData(db, entry.email, "page", now);
+  await erasePersonalData(db, entry.email, { source: "page" }, now);
   return said("privacy.erased");
 }

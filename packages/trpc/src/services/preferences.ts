@@ -12,7 +12,9 @@ import {
   type Preferences,
   type PreferencesDocument,
 } from "../schemas/settings.js";
+import type { AuditAction } from "../rules/audit-actions.js";
 import { readSetting, SETTING, writeSetting } from "./app-settings.js";
+import { auditChanges, type AuditTrail } from "./audit.js";
 
 /**
  * One section as stored, field by field: a field that is missing or no longer valid (an older
@@ -57,15 +59,35 @@ export async function getPreferences(db: Database): Promise<Preferences> {
   return { ...(await readDocument(db)), role: "Owner" };
 }
 
+/** Each section's action in the audit log. */
+const SECTION_ACTION: Record<PreferenceSection, AuditAction> = {
+  profile: "settings.profile",
+  notifications: "settings.notifications",
+  appearance: "settings.appearance",
+  region: "settings.region",
+  privacy: "settings.privacy",
+  payment: "settings.payment",
+};
+
+/**
+ * The profile's phone and bio are recorded as their length; its name and address are the team's
+ * owner's, as the team's rows name every member.
+ */
+const MASKED_FIELDS: Partial<Record<PreferenceSection, readonly string[]>> = {
+  profile: ["phone", "bio"],
+};
+
 /**
  * Changes some fields of one section (the input is validated by the section's schema) and
  * answers every setting. A change of language takes the number format along while it is the
- * other language's own (en-US <-> ar-SA); a format chosen otherwise stays.
+ * other language's own (en-US <-> ar-SA); a format chosen otherwise stays. The fields that
+ * changed are recorded; a save that changes nothing is not.
  */
 export async function updatePreferences<S extends PreferenceSection>(
   db: Database,
   section: S,
   changes: Partial<PreferencesDocument[S]>,
+  audit: AuditTrail,
 ): Promise<Preferences> {
   // One save at a time: two sections saved at once (the sidebar's language and theme) would each
   // write the whole document back with the other's old values. The row is locked until written.
@@ -95,6 +117,15 @@ export async function updatePreferences<S extends PreferenceSection>(
     const updated = { ...document, [section]: next };
     await writeSetting(tx, SETTING.preferences, JSON.stringify(updated));
     if (section === "profile") await syncOwner(tx, updated.profile);
+    const was = document[section] as Record<string, unknown>;
+    const diff = auditChanges(
+      was,
+      next as Record<string, unknown>,
+      Object.keys(preferenceSections[section].shape),
+      MASKED_FIELDS[section],
+    );
+    if (diff) await audit.record(tx, { action: SECTION_ACTION[section], changes: diff });
+    else audit.nothingChanged();
     return { ...updated, role: "Owner" as const };
   });
 }

@@ -9,6 +9,7 @@ import {
 import { and, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { appError } from "../errors.js";
+import { maskedEmail } from "../rules/email-key.js";
 import type {
   UserDto,
   UserSortField,
@@ -16,6 +17,7 @@ import type {
   userMessageInput,
   userUpdateInput,
 } from "../schemas/users.js";
+import { auditChanges, type AuditTrail } from "./audit.js";
 import { enqueueEmail } from "./email/outbox/queue.js";
 import { suppressionOf, suppressionsOf } from "./email/suppression.js";
 import { userMessageEmail } from "./email/templates.js";
@@ -106,8 +108,41 @@ export async function getUser(db: Database, id: string) {
   return withSuppression(db, await findUser(db, id));
 }
 
-/** Edits name, email, role, status or notes; an email another user has is a conflict. */
-export async function updateUser(db: Database, input: z.output<typeof userUpdateInput>) {
+/** A user as the audit log's target: their address, masked. */
+export const userTarget = (user: Pick<User, "id" | "email">) => ({
+  type: "user",
+  id: user.id,
+  label: maskedEmail(user.email),
+});
+
+/** Personal text as the audit log shows it: its length, never its words. */
+export const textLength = (text: string | null | undefined) =>
+  text === null || text === undefined ? null : `(${text.length} characters)`;
+
+/** What changed of a user, for the audit log: addresses and names masked, notes as their length. */
+function userChanges(before: User | null, after: User | null) {
+  const changes = auditChanges(
+    before,
+    after,
+    ["name", "email", "role", "status", "notes"],
+    ["name", "email", "notes"],
+  );
+  // Notes are free text: only their length, even where an "@" would read as an address.
+  if (changes?.notes) {
+    changes.notes = { before: textLength(before?.notes), after: textLength(after?.notes) };
+  }
+  return changes;
+}
+
+/**
+ * Edits name, email, role, status or notes; an email another user has is a conflict. Recorded
+ * (`users.update`) with the fields that changed; a change to nothing records nothing.
+ */
+export async function updateUser(
+  db: Database,
+  input: z.output<typeof userUpdateInput>,
+  audit: AuditTrail,
+) {
   await findUser(db, input.id);
   if (input.email) {
     const [other] = await db
@@ -116,37 +151,74 @@ export async function updateUser(db: Database, input: z.output<typeof userUpdate
       .where(and(eq(users.email, input.email), ne(users.id, input.id)));
     if (other) throw appError("CONFLICT", "users.emailTaken");
   }
-  const [row] = await db
-    .update(users)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.email !== undefined ? { email: input.email } : {}),
-      ...(input.role !== undefined ? { role: input.role } : {}),
-      ...(input.status !== undefined ? { status: input.status } : {}),
-      ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
-    })
-    .where(eq(users.id, input.id))
-    .returning();
-  return withSuppression(db, row!);
+  const row = await db.transaction(async (tx) => {
+    // Locked, so the changes recorded are from what this update replaced.
+    const [before] = await tx.select().from(users).where(eq(users.id, input.id)).for("update");
+    if (!before) throw appError("NOT_FOUND", "users.notFound");
+    const [updated] = await tx
+      .update(users)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
+      })
+      .where(eq(users.id, input.id))
+      .returning();
+    const changes = userChanges(before, updated!);
+    if (changes) {
+      await audit.record(tx, { action: "users.update", target: userTarget(before), changes });
+    } else {
+      audit.nothingChanged();
+    }
+    return updated!;
+  });
+  return withSuppression(db, row);
 }
 
-/** Deletes the account; the waitlist entry it came from stays (registered). */
-export async function deleteUser(db: Database, id: string) {
+/** Deletes the account (recorded, `users.delete`); the waitlist entry it came from stays (registered). */
+export async function deleteUser(db: Database, id: string, audit: AuditTrail) {
   await findUser(db, id);
-  await db.delete(users).where(eq(users.id, id));
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(users).where(eq(users.id, id)).returning();
+    // Deleted at the same moment by another request.
+    if (!gone) throw appError("NOT_FOUND", "users.notFound");
+    await audit.record(tx, {
+      action: "users.delete",
+      target: userTarget(gone),
+      changes: userChanges(gone, null),
+    });
+  });
   return { id };
 }
 
-/** Queues an email from the administrator to the user; answers its id. */
-export async function messageUser(db: Database, input: z.output<typeof userMessageInput>) {
+/**
+ * Queues an email from the administrator to the user, recorded (`users.message`) with the
+ * subject's length only; answers its id.
+ */
+export async function messageUser(
+  db: Database,
+  input: z.output<typeof userMessageInput>,
+  audit: AuditTrail,
+) {
   const user = await findUser(db, input.id);
-  const emailId = await enqueueEmail(
-    db,
-    user.email,
-    "user-message",
-    userMessageEmail(user.language, user.name, input.subject, input.message),
-  );
-  return emailId!;
+  return db.transaction(async (tx) => {
+    const emailId = await enqueueEmail(
+      tx,
+      user.email,
+      "user-message",
+      userMessageEmail(user.language, user.name, input.subject, input.message),
+    );
+    await audit.record(tx, {
+      action: "users.message",
+      target: userTarget(user),
+      changes: input.subject
+        ? { subject: { before: null, after: textLength(input.subject) } }
+        : null,
+    });
+    return emailId!;
+  });
 }
 
 /** The users figures of the dashboard and the users screen: totals and this week's joins. */

@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { appError } from "../../errors.js";
+import { maskedEmail } from "../../rules/email-key.js";
 import type { MessageKey } from "../../rules/messages.js";
 import type {
   SuppressionChangeDto,
@@ -17,6 +18,7 @@ import type {
   suppressionAddInput,
   suppressionListQuery,
 } from "../../schemas/suppressions.js";
+import { auditChanges, type AuditTrail } from "../audit.js";
 import type { DbOrTx } from "../invitation-state.js";
 import { containsPattern, listPage } from "../pagination.js";
 import { suppressionKey } from "./suppression.js";
@@ -107,16 +109,24 @@ export async function suppressionHistory(
   }));
 }
 
+/** A suppressed address as the audit log's target: its key and the address masked. */
+const suppressionTarget = (row: Pick<Row, "keyHash" | "email">) => ({
+  type: "suppression",
+  id: row.keyHash,
+  label: row.email ? maskedEmail(row.email) : null,
+});
+
 /** One administrator's change of an address at a time: an add and a removal never cross. */
 const lockKey = (tx: DbOrTx, keyHash: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"suppression:" + keyHash}))`);
 
 /**
  * The administrator puts an address on the list (reason `manual`, source `admin`), with an
- * optional note; recorded. An address already there keeps its first reason and date: 409, the
- * message naming that reason (and `reason` in its parameters).
+ * optional note; recorded, and in the audit log (`suppressions.add`, the note by its length). An
+ * address already there keeps its first reason and date: 409, the message naming that reason (and
+ * `reason` in its parameters).
  */
-export async function addSuppression(db: Database, input: AddInput, now: Date) {
+export async function addSuppression(db: Database, input: AddInput, now: Date, audit: AuditTrail) {
   const keyHash = suppressionKey(input.email);
   // Answered before the transaction when it is plain; checked again inside it under the lock.
   const [known] = await db
@@ -152,16 +162,31 @@ export async function addSuppression(db: Database, input: AddInput, now: Date) {
       note: input.note ?? null,
       createdAt: now,
     });
+    await audit.record(tx, {
+      action: "suppressions.add",
+      target: suppressionTarget(row),
+      changes: auditChanges(
+        null,
+        { reason: row.reason, note: input.note },
+        ["reason", "note"],
+        ["note"],
+      ),
+    });
     return toSuppressionDto(row);
   });
 }
 
 /**
  * The administrator takes an address off the list, by its key: from now on it can be mailed again
- * (the sender checks the list before every email). Recorded with the reason it had; not on the
- * list: 404.
+ * (the sender checks the list before every email). Recorded with the reason it had, and in the
+ * audit log (`suppressions.remove`); not on the list: 404.
  */
-export async function removeSuppression(db: Database, keyHash: string, now: Date) {
+export async function removeSuppression(
+  db: Database,
+  keyHash: string,
+  now: Date,
+  audit: AuditTrail,
+) {
   // Not on the list: answered before the transaction (and again inside it, under the lock).
   await getSuppression(db, keyHash);
   return db.transaction(async (tx) => {
@@ -177,6 +202,11 @@ export async function removeSuppression(db: Database, keyHash: string, now: Date
       action: "remove",
       reason: row.reason,
       createdAt: now,
+    });
+    await audit.record(tx, {
+      action: "suppressions.remove",
+      target: suppressionTarget(row),
+      changes: auditChanges(row, null, ["reason"]),
     });
     return toSuppressionDto(row);
   });

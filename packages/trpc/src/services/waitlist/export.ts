@@ -1,6 +1,7 @@
 import { waitlistEntries, type Database, type WaitlistEntry } from "@bayan/db";
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { SortDirection } from "../../schemas/common.js";
+import { auditChanges, type AuditTrail } from "../audit.js";
 import { csvRow, UTF8_BOM } from "../csv.js";
 import { afterKey, keyText, nullRuns, orderByKey, type SortKey } from "../pagination.js";
 import { filterWhere, referrerEntry, SORT_KEYS, type Filters } from "./list.js";
@@ -163,4 +164,32 @@ export async function* exportWaitlistCsv(
   for await (const rows of keysetBatches(db, where, key, filters.sortDir)) {
     yield rows.map((r) => csvLine(r, positions)).join("");
   }
+}
+
+/** The filters an export is recorded with (the order is not); the search is personal text. */
+const FILTER_FIELDS = ["status", "search", "sent", "verification", "invitation"] as const;
+
+/**
+ * Starts an export: records it (`waitlist.export`), as it starts, with the number of rows matching
+ * and the filters given (the search masked), then answers the CSV's chunks (`exportWaitlistCsv`).
+ */
+export async function startWaitlistExport(
+  db: Database,
+  filters: Filters,
+  now: Date,
+  audit: AuditTrail,
+): Promise<AsyncGenerator<string>> {
+  const rows = await db.$count(w, filterWhere(filters, now));
+  const given = auditChanges(null, filters, [...FILTER_FIELDS], ["search"]) ?? {};
+  await audit.record(db, {
+    action: "waitlist.export",
+    changes: {
+      rows: { before: null, after: rows },
+      filters: {
+        before: null,
+        after: Object.fromEntries(Object.entries(given).map(([field, c]) => [field, c.after])),
+      },
+    },
+  });
+  return exportWaitlistCsv(db, filters, now);
 }

@@ -7,8 +7,10 @@ import { linkedEmails, type LinkedEmail } from "../email/outbox/linked.js";
 import { createInvitations } from "../invitations.js";
 import { distinctIds, isUuid } from "../pagination.js";
 import { uuidCase } from "../uuid-case.js";
+import { auditChanges, type AuditTrail } from "../audit.js";
+import { entryTarget } from "./entry-target.js";
 import { entryExtras, toWaitlistDto } from "./list.js";
-import { createWave, notWaitingInWave, waitingInWave } from "./waves.js";
+import { createWave, notWaitingInWave, recordWaveCreated, waitingInWave } from "./waves.js";
 import { confirmedInQueue, queuePositions } from "./position.js";
 import { readWaitlistSettings } from "./settings.js";
 import { invalidateWaitlistStats } from "./stats.js";
@@ -55,8 +57,17 @@ export async function recentlyInvitedIds(tx: Tx, rows: readonly InviteRow[], now
  * from the queue ("invite next N"), while here and in `inviteWaitlistEntries` the administrator
  * chose the person by hand (someone they know, an address confirmed another way), and the
  * invitation itself asks the person to act before anything else is sent.
+ *
+ * Recorded (`waitlist.invite`) when an invitation is queued; an entry invited recently changes
+ * nothing.
  */
-export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: string, now: Date) {
+export async function inviteWaitlistEntry(
+  db: Database,
+  id: string,
+  siteUrl: string,
+  now: Date,
+  audit: AuditTrail,
+) {
   if (!isUuid(id)) throw appError("NOT_FOUND", "waitlist.entryNotFound");
   const result = await db.transaction(async (tx) => {
     const [entry] = await tx
@@ -72,6 +83,7 @@ export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: str
       ? ((await linkedEmails(tx, [entry.inviteEmailId])).get(entry.inviteEmailId) ?? null)
       : null;
     if (invitation && invitedRecently(entry, invitation, now)) {
+      audit.nothingChanged();
       return {
         entry: toWaitlistDto(entry, invitation, await entryExtras(tx, entry)),
         recentlyInvited: true as const,
@@ -92,6 +104,11 @@ export async function inviteWaitlistEntry(db: Database, id: string, siteUrl: str
       .where(eq(waitlistEntries.id, id))
       .returning();
     await emitWebhookEvent(tx, "waitlist.invited", invitedData(entry, now), now);
+    await audit.record(tx, {
+      action: "waitlist.invite",
+      target: entryTarget(entry),
+      changes: auditChanges(entry, updated!, ["status"]),
+    });
     const queued = { status: "queued" as const, lastError: null };
     return {
       entry: toWaitlistDto(updated!, queued, await entryExtras(tx, updated!)),
@@ -151,6 +168,12 @@ export async function inviteRows(
   return emailIds;
 }
 
+/** A bulk invitation with no valid id: no wave, nothing changed. */
+function noWave(audit: AuditTrail) {
+  audit.nothingChanged();
+  return { waveId: null, members: 0, recentlyInvited: 0, alreadyWaiting: 0 };
+}
+
 export const inviteColumns = {
   id: waitlistEntries.id,
   email: waitlistEntries.email,
@@ -165,14 +188,19 @@ export const inviteColumns = {
  * name nothing are skipped (repeated ids count once); entries invited within the repeat window are
  * left out and counted apart (`recentlyInvited`), as are entries already waiting in a wave
  * (`alreadyWaiting`); other notified entries are invited again, like a single invite. No wave is
- * made when nobody is left (`waveId` null).
+ * made when nobody is left (`waveId` null). The wave is recorded (`waves.create`), not its members.
  */
-export async function planChosenWave(db: Database, ids: readonly string[], now: Date) {
+export async function planChosenWave(
+  db: Database,
+  ids: readonly string[],
+  now: Date,
+  audit: AuditTrail,
+) {
   const distinct = distinctIds(ids);
   const wanted = distinct.filter(isUuid);
   const planned =
     wanted.length === 0
-      ? { waveId: null, members: 0, recentlyInvited: 0, alreadyWaiting: 0 }
+      ? noWave(audit)
       : await db.transaction(async (tx) => {
           const rows = await tx
             .select(inviteColumns)
@@ -195,6 +223,7 @@ export async function planChosenWave(db: Database, ids: readonly string[], now: 
             return row && !recent.has(id) && !waiting.has(id) ? [row] : [];
           });
           const wave = await createWave(tx, due, "chosen", now);
+          await recordWaveCreated(tx, wave, due.length, audit);
           return {
             waveId: wave?.id ?? null,
             members: due.length,
@@ -283,13 +312,15 @@ async function lockNextInQueue(
  * taken as it is. Entries already waiting in a wave are not picked again, and rows another
  * admin's call is planning at the same moment are skipped, not waited for, so no entry is in two
  * waves. A pending entry invited within the repeat window (its status set back by hand) is left
- * out and counted (`recentlyInvited`). No wave is made when nobody is left (`waveId` null).
+ * out and counted (`recentlyInvited`). No wave is made when nobody is left (`waveId` null). The
+ * wave is recorded (`waves.create`), not its members.
  */
 export async function planNextWave(
   db: Database,
   count: number,
   now: Date,
-  options: { includeUnconfirmed?: boolean } = {},
+  options: { includeUnconfirmed?: boolean },
+  audit: AuditTrail,
 ) {
   return db.transaction(async (tx) => {
     const settings = await readWaitlistSettings(tx);
@@ -298,6 +329,7 @@ export async function planNextWave(
     const recent = await recentlyInvitedIds(tx, rows, now);
     const due = rows.filter((r) => !recent.has(r.id));
     const wave = await createWave(tx, due, "next", now);
+    await recordWaveCreated(tx, wave, due.length, audit);
     return { waveId: wave?.id ?? null, members: due.length, recentlyInvited: recent.size };
   });
 }

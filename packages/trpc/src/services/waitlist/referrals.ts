@@ -5,8 +5,10 @@
 import { waitlistEntries, type Database, type WaitlistEntry } from "@bayan/db";
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { said } from "../../rules/messages.js";
+import { auditChanges, type AuditTrail } from "../audit.js";
 import type { DbOrTx } from "../invitation-state.js";
 import { distinctIds, isUuid } from "../pagination.js";
+import { entryTarget } from "./entry-target.js";
 import { invalidateWaitlistStats } from "./stats.js";
 
 const w = waitlistEntries;
@@ -59,26 +61,29 @@ export async function takeBackReferrals(tx: DbOrTx, ids: readonly string[]) {
  * The administrator's decision on referrals in the review queue (the referred entries' ids):
  * approve counts a suspect referral; reject takes a referral's credit back (a counted one too, when
  * judged fraud later) and keeps the join. Other ids are skipped. Answers how many changed.
+ * Recorded (`waitlist.review`) once per entry changed, with its referral state before and after.
  */
 export async function reviewReferrals(
   db: Database,
   ids: readonly string[],
   decision: "approve" | "reject",
+  audit: AuditTrail,
 ) {
   const wanted = distinctIds(ids).filter(isUuid);
   const changed = await db.transaction(async (tx) => {
     if (wanted.length === 0) return 0;
     const from = decision === "approve" ? ["suspect"] : ["suspect", "counted", "pending"];
     const rows = await tx
-      .select({ id: w.id, referredBy: w.referredBy, state: w.referralState })
+      .select({ id: w.id, email: w.email, referredBy: w.referredBy, state: w.referralState })
       .from(w)
       .where(and(inArray(w.id, wanted), inArray(w.referralState, from as ["suspect"])))
       .orderBy(w.id)
       .for("update");
     if (rows.length === 0) return 0;
+    const after = decision === "approve" ? "counted" : "rejected";
     await tx
       .update(w)
-      .set({ referralState: decision === "approve" ? "counted" : "rejected" })
+      .set({ referralState: after })
       .where(
         inArray(
           w.id,
@@ -92,9 +97,20 @@ export async function reviewReferrals(
       if (delta !== 0) deltas.set(row.referredBy, (deltas.get(row.referredBy) ?? 0) + delta);
     }
     await addCredit(tx, deltas);
+    await audit.record(
+      tx,
+      rows.map((row) => ({
+        action: "waitlist.review" as const,
+        target: entryTarget(row),
+        changes: auditChanges({ referralState: row.state }, { referralState: after }, [
+          "referralState",
+        ]),
+      })),
+    );
     return rows.length;
   });
   if (changed > 0) invalidateWaitlistStats(db);
+  else audit.nothingChanged();
   const key = decision === "approve" ? "waitlist.referralsApproved" : "waitlist.referralsRejected";
   return { changed, ...said(key, { count: changed }) };
 }

@@ -8,6 +8,7 @@ import {
   type waitlistSettingsUpdate,
   type WaitlistSettings,
 } from "../../schemas/waitlist-growth.js";
+import { auditChanges, type AuditTrail } from "../audit.js";
 import type { DbOrTx } from "../invitation-state.js";
 import { readSetting, writeSetting } from "../app-settings.js";
 
@@ -27,12 +28,23 @@ export async function readWaitlistSettings(db: DbOrTx): Promise<WaitlistSettings
   return { ...WAITLIST_SETTINGS_DEFAULTS, ...(fields.success ? fields.data : {}) };
 }
 
-/** Applies the fields given and answers the whole document. */
+/**
+ * Applies the fields given and answers the whole document; recorded (`waitlist.settings`) with the
+ * fields that changed, before and after.
+ */
 export async function updateWaitlistSettings(
   db: Database,
   patch: z.output<typeof waitlistSettingsUpdate>,
+  audit: AuditTrail,
 ): Promise<WaitlistSettings> {
-  const next = { ...(await readWaitlistSettings(db)), ...patch };
-  await writeSetting(db, WAITLIST_SETTINGS_KEY, JSON.stringify(next));
-  return next;
+  return db.transaction(async (tx) => {
+    const before = await readWaitlistSettings(tx);
+    const next = { ...before, ...patch };
+    await writeSetting(tx, WAITLIST_SETTINGS_KEY, JSON.stringify(next));
+    const fields = Object.keys(WAITLIST_SETTINGS_DEFAULTS) as (keyof WaitlistSettings)[];
+    const changes = auditChanges(before, next, fields);
+    if (changes) await audit.record(tx, { action: "waitlist.settings", changes });
+    else audit.nothingChanged();
+    return next;
+  });
 }

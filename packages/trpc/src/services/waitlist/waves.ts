@@ -10,6 +10,8 @@ import {
 import { and, desc, eq, inArray, isNull, notExists, sql, type Column } from "drizzle-orm";
 import { appError } from "../../errors.js";
 import { said } from "../../rules/messages.js";
+import type { AuditAction } from "../../rules/audit-actions.js";
+import { auditChanges, type AuditTrail } from "../audit.js";
 import type { DbOrTx } from "../invitation-state.js";
 import { isUuid } from "../pagination.js";
 import { suppressionKey } from "../email/suppression.js";
@@ -66,6 +68,27 @@ export async function createWave(
   return wave!;
 }
 
+/** A wave as the audit log's target (its id; how it was made is in `waves.create`'s changes). */
+const waveTarget = (wave: Pick<InvitationWave, "id">) => ({ type: "wave", id: wave.id });
+
+/**
+ * Records a wave just made (`waves.create`): how it was made and its number of members, not one
+ * row per member. No wave (nobody to invite): nothing changed.
+ */
+export async function recordWaveCreated(
+  tx: DbOrTx,
+  wave: InvitationWave | null,
+  members: number,
+  audit: AuditTrail,
+) {
+  if (!wave) return audit.nothingChanged();
+  await audit.record(tx, {
+    action: "waves.create",
+    target: waveTarget(wave),
+    changes: auditChanges(null, { origin: wave.origin, members }, ["origin", "members"]),
+  });
+}
+
 export interface WaveDto extends WaveCounts {
   id: string;
   origin: string;
@@ -114,25 +137,35 @@ export async function getWave(db: DbOrTx, id: string): Promise<WaveDto> {
 
 /**
  * Changes a wave's state: `change` runs in a transaction with the wave locked (404 when unknown)
- * and answers what the change came to; then the wave is read again with its counts.
+ * and answers what the change came to; recorded as `action` with the wave's status and `returned`
+ * before and after. Then the wave is read again with its counts.
  */
 async function changeWave<T>(
   db: Database,
   id: string,
+  action: AuditAction,
+  audit: AuditTrail,
   change: (tx: DbOrTx, wave: InvitationWave) => Promise<T>,
 ): Promise<{ wave: WaveDto; outcome: T }> {
   if (!isUuid(id)) throw appError("NOT_FOUND", "waitlist.waveNotFound");
   const outcome = await db.transaction(async (tx) => {
     const [wave] = await tx.select().from(w).where(eq(w.id, id)).for("update");
     if (!wave) throw appError("NOT_FOUND", "waitlist.waveNotFound");
-    return change(tx, wave);
+    const outcome = await change(tx, wave);
+    const [after] = await tx.select().from(w).where(eq(w.id, id));
+    await audit.record(tx, {
+      action,
+      target: waveTarget(wave),
+      changes: auditChanges(wave, after!, ["status", "returned"]),
+    });
+    return outcome;
   });
   return { wave: await getWave(db, id), outcome };
 }
 
 /** Pauses a running wave (the administrator's button): nothing more goes until it is resumed. */
-export async function pauseWave(db: Database, id: string, now: Date) {
-  const { wave } = await changeWave(db, id, async (tx, current) => {
+export async function pauseWave(db: Database, id: string, now: Date, audit: AuditTrail) {
+  const { wave } = await changeWave(db, id, "waves.pause", audit, async (tx, current) => {
     if (current.status !== "running") throw appError("CONFLICT", "waitlist.waveNotRunning");
     await tx
       .update(w)
@@ -146,8 +179,8 @@ export async function pauseWave(db: Database, id: string, now: Date) {
  * Resumes a paused wave. One that paused itself on a rate counts its rates again from now (the
  * administrator has looked into the cause), so the sends before do not pause it again at once.
  */
-export async function resumeWave(db: Database, id: string, now: Date) {
-  const { wave } = await changeWave(db, id, async (tx, current) => {
+export async function resumeWave(db: Database, id: string, now: Date, audit: AuditTrail) {
+  const { wave } = await changeWave(db, id, "waves.resume", audit, async (tx, current) => {
     if (current.status !== "paused") throw appError("CONFLICT", "waitlist.waveNotPaused");
     await tx
       .update(w)
@@ -167,25 +200,31 @@ export async function resumeWave(db: Database, id: string, now: Date) {
  * Cancels a running or paused wave: the members not yet invited go back to the queue (counted as
  * `returned`); the invitations already sent stay valid.
  */
-export async function cancelWave(db: Database, id: string, now: Date) {
-  const { wave, outcome: returned } = await changeWave(db, id, async (tx, current) => {
-    if (current.status === "cancelled" || current.status === "done") {
-      throw appError("CONFLICT", "waitlist.waveFinished");
-    }
-    const removed = await tx
-      .delete(m)
-      .where(and(eq(m.waveId, id), isNull(m.releasedAt)))
-      .returning({ id: m.entryId });
-    await tx
-      .update(w)
-      .set({
-        status: "cancelled",
-        returned: removed.length,
-        finishedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(w.id, id));
-    return removed.length;
-  });
+export async function cancelWave(db: Database, id: string, now: Date, audit: AuditTrail) {
+  const { wave, outcome: returned } = await changeWave(
+    db,
+    id,
+    "waves.cancel",
+    audit,
+    async (tx, current) => {
+      if (current.status === "cancelled" || current.status === "done") {
+        throw appError("CONFLICT", "waitlist.waveFinished");
+      }
+      const removed = await tx
+        .delete(m)
+        .where(and(eq(m.waveId, id), isNull(m.releasedAt)))
+        .returning({ id: m.entryId });
+      await tx
+        .update(w)
+        .set({
+          status: "cancelled",
+          returned: removed.length,
+          finishedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(w.id, id));
+      return removed.length;
+    },
+  );
   return { wave, ...said("waitlist.waveCancelled", { count: returned }) };
 }

@@ -19,6 +19,7 @@ import {
   type WebhookEndpointDto,
   type webhookUpdateInput,
 } from "../../schemas/webhooks.js";
+import { auditChanges, type AuditTrail } from "../audit.js";
 import { isUuid, listPage } from "../pagination.js";
 import { destinationProblem, type DestinationOptions } from "./destination.js";
 import { webhookPayload } from "./events.js";
@@ -82,83 +83,129 @@ async function endpointRow(db: Database, id: string) {
   return row;
 }
 
-/** A new endpoint with a new secret; answered with the secret, this once. */
+/** An endpoint in the audit log: its address. */
+const endpointTarget = (row: WebhookEndpoint) => ({ type: "webhook", id: row.id, label: row.url });
+
+/** What changed of an endpoint (its secret never recorded). */
+const endpointChanges = (before: WebhookEndpoint | null, after: WebhookEndpoint | null) =>
+  auditChanges(before && toEndpointDto(before), after && toEndpointDto(after), [
+    "url",
+    "description",
+    "events",
+    "enabled",
+  ]);
+
+/** A new endpoint with a new secret; answered with the secret, this once. Recorded. */
 export async function createEndpoint(
   db: Database,
   input: CreateInput,
   options: DestinationOptions,
   now: Date,
+  audit: AuditTrail,
 ) {
   await checkDestination(input.url, options);
   const secret = newWebhookSecret();
-  const [row] = await db
-    .insert(webhookEndpoints)
-    .values({
-      url: input.url,
-      description: input.description,
-      events: input.events,
-      enabled: input.enabled,
-      secret,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return { ...toEndpointDto(row!), secret };
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        url: input.url,
+        description: input.description,
+        events: input.events,
+        enabled: input.enabled,
+        secret,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await audit.record(tx, {
+      action: "webhooks.create",
+      target: endpointTarget(row!),
+      changes: endpointChanges(null, row!),
+    });
+    return row!;
+  });
+  return { ...toEndpointDto(row), secret };
 }
 
-/** Changes the fields given; a new address is checked as a new endpoint's is. */
+/**
+ * Changes the fields given; a new address is checked as a new endpoint's is. Recorded with the
+ * fields that changed; an edit that changes none is not.
+ */
 export async function updateEndpoint(
   db: Database,
   input: UpdateInput,
   options: DestinationOptions,
   now: Date,
+  audit: AuditTrail,
 ) {
-  await endpointRow(db, input.id);
+  const before = await endpointRow(db, input.id);
   if (input.url !== undefined) await checkDestination(input.url, options);
-  const [row] = await db
-    .update(webhookEndpoints)
-    .set({
-      ...(input.url === undefined ? {} : { url: input.url }),
-      ...(input.description === undefined ? {} : { description: input.description }),
-      ...(input.events === undefined ? {} : { events: input.events }),
-      ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
-      updatedAt: now,
-    })
-    .where(eq(webhookEndpoints.id, input.id))
-    .returning();
-  if (!row) throw appError("NOT_FOUND", "webhooks.notFound");
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({
+        ...(input.url === undefined ? {} : { url: input.url }),
+        ...(input.description === undefined ? {} : { description: input.description }),
+        ...(input.events === undefined ? {} : { events: input.events }),
+        ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
+        updatedAt: now,
+      })
+      .where(eq(webhookEndpoints.id, input.id))
+      .returning();
+    if (!row) throw appError("NOT_FOUND", "webhooks.notFound");
+    const changes = endpointChanges(before, row);
+    if (changes) {
+      await audit.record(tx, { action: "webhooks.update", target: endpointTarget(row), changes });
+    } else {
+      audit.nothingChanged();
+    }
+    return row;
+  });
   return toEndpointDto(row);
 }
 
-/** Removes an endpoint and its delivery log (pending deliveries are not sent). */
-export async function deleteEndpoint(db: Database, id: string) {
+/**
+ * Removes an endpoint and its delivery log (pending deliveries are not sent); recorded with what
+ * the endpoint was.
+ */
+export async function deleteEndpoint(db: Database, id: string, audit: AuditTrail) {
   if (!isUuid(id)) throw appError("NOT_FOUND", "webhooks.notFound");
-  const [row] = await db
-    .delete(webhookEndpoints)
-    .where(eq(webhookEndpoints.id, id))
-    .returning({ id: webhookEndpoints.id });
-  if (!row) throw appError("NOT_FOUND", "webhooks.notFound");
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning();
+    if (!row) throw appError("NOT_FOUND", "webhooks.notFound");
+    await audit.record(tx, {
+      action: "webhooks.delete",
+      target: endpointTarget(row),
+      changes: endpointChanges(row, null),
+    });
+    return { id: row.id };
+  });
 }
 
 /**
  * A new secret for the endpoint, answered this once. The previous one still signs every
  * delivery beside it for PREVIOUS_SECRET_MS, so the receiver has time to take the new one.
+ * Recorded (that it was rotated; neither secret).
  */
-export async function rotateEndpointSecret(db: Database, id: string, now: Date) {
+export async function rotateEndpointSecret(db: Database, id: string, now: Date, audit: AuditTrail) {
   const current = await endpointRow(db, id);
   const secret = newWebhookSecret();
-  const [row] = await db
-    .update(webhookEndpoints)
-    .set({
-      secret,
-      previousSecret: current.secret,
-      previousSecretUntil: new Date(now.getTime() + PREVIOUS_SECRET_MS),
-      updatedAt: now,
-    })
-    .where(eq(webhookEndpoints.id, id))
-    .returning();
-  if (!row) throw appError("NOT_FOUND", "webhooks.notFound");
+  const row = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({
+        secret,
+        previousSecret: current.secret,
+        previousSecretUntil: new Date(now.getTime() + PREVIOUS_SECRET_MS),
+        updatedAt: now,
+      })
+      .where(eq(webhookEndpoints.id, id))
+      .returning();
+    if (!row) throw appError("NOT_FOUND", "webhooks.notFound");
+    await audit.record(tx, { action: "webhooks.rotateSecret", target: endpointTarget(row) });
+    return row;
+  });
   return { ...toEndpointDto(row), secret };
 }
 
@@ -208,30 +255,45 @@ export async function getDelivery(db: Database, id: string) {
  * Makes a delivery due again now, with the same id (Standard Webhooks: a retry keeps the
  * message's id, so a receiver that has it already can tell) and a fresh run of tries. 404 for an
  * unknown delivery, 409 when its endpoint is disabled or a sender is trying it at this moment.
+ * Recorded with the delivery as its target (its event and endpoint; not its payload).
  */
-export async function redeliver(db: Database, id: string, now: Date) {
+export async function redeliver(db: Database, id: string, now: Date, audit: AuditTrail) {
   const found = await getDelivery(db, id);
   const [endpoint] = await db
     .select({ enabled: webhookEndpoints.enabled })
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.id, found.endpointId));
   if (!endpoint?.enabled) throw appError("CONFLICT", "webhooks.endpointDisabled");
-  const [row] = await db
-    .update(webhookDeliveries)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: now, deliveredAt: null })
-    .where(
-      and(
-        eq(webhookDeliveries.id, id),
-        or(
-          ne(webhookDeliveries.status, "pending"),
-          isNull(webhookDeliveries.lockedUntil),
-          lt(webhookDeliveries.lockedUntil, now),
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookDeliveries)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: now, deliveredAt: null })
+      .where(
+        and(
+          eq(webhookDeliveries.id, id),
+          or(
+            ne(webhookDeliveries.status, "pending"),
+            isNull(webhookDeliveries.lockedUntil),
+            lt(webhookDeliveries.lockedUntil, now),
+          ),
         ),
-      ),
-    )
-    .returning({ id: webhookDeliveries.id });
-  if (!row) throw appError("CONFLICT", "webhooks.deliveryBusy");
-  return row.id;
+      )
+      .returning({ id: webhookDeliveries.id });
+    if (!row) throw appError("CONFLICT", "webhooks.deliveryBusy");
+    await audit.record(tx, {
+      action: "webhooks.redeliver",
+      target: {
+        type: "webhook-delivery",
+        id: row.id,
+        label: `${found.eventType} → ${found.endpointUrl}`,
+      },
+      changes: {
+        status: { before: found.status, after: "pending" },
+        attempts: { before: found.attempts, after: 0 },
+      },
+    });
+    return row.id;
+  });
 }
 
 /** Queues a `webhook.test` event to the endpoint (enabled, else 409); answers its delivery's id. */

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startReceiver } from "../../../test/webhooks.js";
+import { auditTrail } from "../audit.js";
 import { destinationProblem, isBlockedAddress, urlProblem } from "./destination.js";
 import { createEndpoint, redeliver, rotateEndpointSecret } from "./endpoints.js";
 import { emitWebhookEvent } from "./events.js";
@@ -21,6 +22,9 @@ import {
 import { newWebhookSecret, signWebhook, webhookHeaders } from "./signing.js";
 
 const MINUTE = 60_000;
+
+/** The audit trail of a change made here, outside an admin call. */
+const trail = () => auditTrail({ id: null, label: "test" }, () => new Date());
 
 describe("Standard Webhooks signatures", () => {
   it("are verified by the standardwebhooks package, and match its own signing", () => {
@@ -165,6 +169,7 @@ describe.each(testDatabaseKinds)("webhook delivery on %s", (kind) => {
       { url, description: "CRM", events: ["waitlist.joined"], enabled: true },
       { allowPrivate: true },
       clock,
+      trail(),
     );
   const joined = (email = "sara@example.com") =>
     db.transaction((tx) =>
@@ -289,7 +294,7 @@ describe.each(testDatabaseKinds)("webhook delivery on %s", (kind) => {
 
     // Redelivered: due now, a fresh run of tries, the same webhook-id.
     const [failed] = await deliveries();
-    await redeliver(db, failed!.id, clock);
+    await redeliver(db, failed!.id, clock, trail());
     expect((await deliveries())[0]).toMatchObject({ status: "pending", attempts: 0 });
     await s.deliverNow([failed!.id]);
     const [row] = await deliveries();
@@ -359,12 +364,14 @@ describe.each(testDatabaseKinds)("webhook delivery on %s", (kind) => {
       { url: receiver.url, description: "", events: ["contact.received"], enabled: true },
       { allowPrivate: true },
       clock,
+      trail(),
     );
     await createEndpoint(
       db,
       { url: receiver.url, description: "", events: ["waitlist.joined"], enabled: false },
       { allowPrivate: true },
       clock,
+      trail(),
     );
     await joined();
     expect(await deliveries()).toHaveLength(1);
@@ -421,7 +428,7 @@ describe.each(testDatabaseKinds)("webhook delivery on %s", (kind) => {
 
   it("signs with the new secret and, for 24 hours, the previous one too after a rotation", async () => {
     const { id, secret: first } = await endpoint();
-    const { secret: second } = await rotateEndpointSecret(db, id, clock);
+    const { secret: second } = await rotateEndpointSecret(db, id, clock, trail());
     expect(second).not.toBe(first);
     await joined();
     const realClock = new WebhookSender(db, { allowPrivate: true });

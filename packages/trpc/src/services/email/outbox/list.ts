@@ -1,8 +1,10 @@
 import { outbox, type Database, type OutboxMessage } from "@bayan/db";
-import { and, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { appError } from "../../../errors.js";
+import { maskedEmail } from "../../../rules/email-key.js";
 import type { OutboxCounts, OutboxItemDto, outboxListQuery } from "../../../schemas/outbox.js";
+import { auditChanges, type AuditTrail } from "../../audit.js";
 import { containsPattern, isUuid, listPage } from "../../pagination.js";
 import { suppressedKeyOf } from "../suppression.js";
 import { LINK_CLOSED } from "./sender.js";
@@ -64,22 +66,35 @@ async function countByStatus(db: Database, where: SQL | undefined): Promise<Outb
   return counts;
 }
 
+/** An email as the audit log's target: its recipient, masked. */
+export const emailTarget = (email: Pick<OutboxMessage, "id" | "to">) => ({
+  type: "email",
+  id: email.id,
+  label: maskedEmail(email.to),
+});
+
 /**
  * Puts a failed (or still queued) email back in the queue, due now, with its attempts and error
- * cleared. A sent email is a conflict; an unknown id is not found.
+ * cleared, recorded (`outbox.retry`). A sent email is a conflict; an unknown id is not found.
  */
-export async function retryOutboxMessage(db: Database, id: string, now: Date) {
-  const [row] = isUuid(id)
-    ? await db
-        .update(outbox)
-        .set({ status: "queued", attempts: 0, lastError: null, nextAttemptAt: now })
-        .where(and(eq(outbox.id, id), ne(outbox.status, "sent")))
-        .returning()
-    : [];
-  if (row) return toOutboxItem(row);
-  const [existing] = isUuid(id)
-    ? await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id))
-    : [];
-  if (existing) throw appError("CONFLICT", "outbox.alreadySent");
-  throw appError("NOT_FOUND", "outbox.notFound");
+export async function retryOutboxMessage(db: Database, id: string, now: Date, audit: AuditTrail) {
+  if (!isUuid(id)) throw appError("NOT_FOUND", "outbox.notFound");
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(outbox).where(eq(outbox.id, id)).for("update");
+    if (!before) throw appError("NOT_FOUND", "outbox.notFound");
+    if (before.status === "sent") throw appError("CONFLICT", "outbox.alreadySent");
+    const [after] = await tx
+      .update(outbox)
+      .set({ status: "queued", attempts: 0, lastError: null, nextAttemptAt: now })
+      .where(eq(outbox.id, id))
+      .returning();
+    // The last error is left out: a mail server's words may quote the address.
+    await audit.record(tx, {
+      action: "outbox.retry",
+      target: emailTarget(before),
+      changes: auditChanges(before, after!, ["status", "attempts"]),
+    });
+    return after!;
+  });
+  return toOutboxItem(row);
 }
