@@ -26,6 +26,7 @@ import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AdminWaitlistRouteImport } from './routes/admin/waitlist'
 import { Route as AdminEmailsSuppressedRouteImport } from './routes/admin/emails_.suppressed'
 import { Route as AdminEmailsTemplatesRouteImport } from './routes/admin/emails_.templates'
+import { Route as AdminSettingsAuditRouteImport } from './routes/admin/settings_.audit'
 
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
@@ -112,6 +113,11 @@ const AdminEmailsTemplatesRoute = AdminEmailsTemplatesRouteImport.update({
   path: '/emails/templates',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSettingsAuditRoute = AdminSettingsAuditRouteImport.update({
+  id: '/settings_/audit',
+  path: '/settings/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteWithChildren
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/admin/emails/suppressed': typeof AdminEmailsSuppressedRoute
   '/admin/emails/templates': typeof AdminEmailsTemplatesRoute
+  '/admin/settings/audit': typeof AdminSettingsAuditRoute
 }
 export interface FileRoutesByTo {
   '/admin/$section': typeof AdminSectionRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/admin/emails/suppressed': typeof AdminEmailsSuppressedRoute
   '/admin/emails/templates': typeof AdminEmailsTemplatesRoute
+  '/admin/settings/audit': typeof AdminSettingsAuditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/admin/emails_/suppressed': typeof AdminEmailsSuppressedRoute
   '/admin/emails_/templates': typeof AdminEmailsTemplatesRoute
+  '/admin/settings_/audit': typeof AdminSettingsAuditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -190,6 +199,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/emails/suppressed'
     | '/admin/emails/templates'
+    | '/admin/settings/audit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin/$section'
@@ -208,6 +218,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/emails/suppressed'
     | '/admin/emails/templates'
+    | '/admin/settings/audit'
   id:
     | '__root__'
     | '/admin'
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/emails_/suppressed'
     | '/admin/emails_/templates'
+    | '/admin/settings_/audit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -354,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmailsTemplatesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/settings_/audit': {
+      id: '/admin/settings_/audit'
+      path: '/settings/audit'
+      fullPath: '/admin/settings/audit'
+      preLoaderRoute: typeof AdminSettingsAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -374,6 +393,7 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEmailsSuppressedRoute: typeof AdminEmailsSuppressedRoute
   AdminEmailsTemplatesRoute: typeof AdminEmailsTemplatesRoute
+  AdminSettingsAuditRoute: typeof AdminSettingsAuditRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -393,6 +413,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminEmailsSuppressedRoute: AdminEmailsSuppressedRoute,
   AdminEmailsTemplatesRoute: AdminEmailsTemplatesRoute,
+  AdminSettingsAuditRoute: AdminSettingsAuditRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

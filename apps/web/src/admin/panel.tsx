@@ -11,6 +11,7 @@ import { lazy, Suspense } from "react";
  */
 export { AdminRoot } from "./AdminRoot";
 export { AcceptScreen } from "./auth/AcceptScreen";
+export { AuditScreen } from "./screens/settings/audit/AuditScreen";
 export { ContactScreen } from "./screens/contact/ContactScreen";
 export { CoursesScreen } from "./screens/courses/CoursesScreen";
 export { DashboardScreen } from "./screens/dashboard/DashboardScreen";

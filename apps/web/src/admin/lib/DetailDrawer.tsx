@@ -17,7 +17,7 @@ export interface OpenState {
 }
 
 /** What a drawer shows: its words come with it (useDrawerWords). */
-export type DrawerKind = "user" | "entry" | "email" | "message" | "suppression";
+export type DrawerKind = "user" | "entry" | "email" | "message" | "suppression" | "audit";
 
 interface DrawerWords {
   /** The title until the record is there ("User details"). */
@@ -67,6 +67,13 @@ function useDrawerWords(kind: DrawerKind): DrawerWords {
         close: t`Close the details`,
         loading: t`Loading the address`,
         missing: t`This address is no longer on the suppression list.`,
+      };
+    case "audit":
+      return {
+        title: t`Audit log row`,
+        close: t`Close the details`,
+        loading: t`Loading the row`,
+        missing: t`This row is not on this page of the log.`,
       };
   }
 }

@@ -77,8 +77,8 @@ export function FilterSelect<V extends string>({
 
 export interface ListFiltersProps {
   list: ListControls;
-  /** The search box's hint ("Name or email"). */
-  placeholder: string;
+  /** The search box's hint ("Name or email"); none: the list has no search (filters only). */
+  placeholder?: string;
   /** The filters (FilterSelect), behind a Filters button when `collapsible`. */
   children: ReactNode;
   collapsible?: boolean;
@@ -113,7 +113,8 @@ export function ListFilters({
       }}
     />
   );
-  const search = <SearchField search={query} placeholder={placeholder} />;
+  const search =
+    placeholder === undefined ? null : <SearchField search={query} placeholder={placeholder} />;
 
   if (!collapsible) {
     return (
@@ -130,8 +131,8 @@ export function ListFilters({
       <Group gap="sm" align="flex-end" wrap="wrap">
         {search}
         {extra}
-        {/* The two buttons share a line, on a phone too. */}
-        <Group gap="sm" wrap="nowrap">
+        {/* The two buttons share a line where it is wide enough (Arabic's words are longer). */}
+        <Group gap="sm" wrap="wrap">
           <FiltersToggle
             open={open}
             onToggle={() => setOpen((was) => !was)}

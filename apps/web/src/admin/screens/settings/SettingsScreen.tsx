@@ -7,11 +7,13 @@ import type { Permission } from "@bayan/trpc/rules";
 import type { Preferences } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
 import { Alert, Button, Center, Loader, Paper, Select, Stack, Tabs, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
 import { useMediaQuery } from "@mantine/hooks";
 import {
   IconBell,
   IconCreditCard,
   IconHelp,
+  IconHistory,
   IconHourglass,
   IconLanguage,
   IconLock,
@@ -23,6 +25,7 @@ import {
   type Icon,
 } from "@tabler/icons-react";
 import { useMemo, type ComponentType } from "react";
+import { useMayCall } from "../../auth/member";
 import { usePreferences } from "../../lib/preferences";
 import { RoleNote } from "../../lib/RoleNote";
 import { useScreenParam } from "../../lib/useScreenParam";
@@ -75,6 +78,8 @@ export function SettingsScreen() {
   const { preferences, loadFailed, reload } = usePreferences();
   const [tab, setTab] = useScreenParam<Tab>("tab", "profile");
   const phone = useMediaQuery("(max-width: 47.99em)");
+  // The audit log is a view of its own (/admin/settings/audit), for the roles that may read it.
+  const audit = useMayCall("audit.list") ? <AuditLogLink /> : null;
   const labels = useMemo<Record<Tab, string>>(
     () => ({
       profile: t`Profile`,
@@ -151,31 +156,52 @@ export function SettingsScreen() {
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
+        {audit}
         {content}
       </Stack>
     );
   }
   return (
     <Tabs orientation="vertical" value={tab} onChange={choose} keepMounted={false} variant="pills">
-      <Tabs.List aria-label={t`Settings sections`} miw={220} pe="md">
-        {TABS.map((value) => {
-          const TabIcon = PARTS[value].icon;
-          return (
-            <Tabs.Tab
-              key={value}
-              value={value}
-              leftSection={<TabIcon size={18} aria-hidden="true" />}
-            >
-              {labels[value]}
-            </Tabs.Tab>
-          );
-        })}
-      </Tabs.List>
+      <Stack gap="sm" miw={220} pe="md">
+        <Tabs.List aria-label={t`Settings sections`}>
+          {TABS.map((value) => {
+            const TabIcon = PARTS[value].icon;
+            return (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                leftSection={<TabIcon size={18} aria-hidden="true" />}
+              >
+                {labels[value]}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {audit}
+      </Stack>
       {TABS.map((value) => (
         <Tabs.Panel key={value} value={value} style={{ flex: 1, minWidth: 0 }}>
           {value === tab ? content : null}
         </Tabs.Panel>
       ))}
     </Tabs>
+  );
+}
+
+/** The way to the audit log (docs/audit.md), under the sections: a page of its own, not a tab. */
+function AuditLogLink() {
+  const { t } = useLingui();
+  return (
+    <Button
+      component={Link}
+      to="/admin/settings/audit"
+      variant="subtle"
+      color="gray"
+      justify="flex-start"
+      leftSection={<IconHistory size={18} aria-hidden="true" />}
+    >
+      {t`Audit log`}
+    </Button>
   );
 }

@@ -1,0 +1,74 @@
+import { AUDIT_ACTIONS } from "@bayan/trpc/rules";
+import { describe, expect, it } from "vitest";
+import arabicCatalog from "../../../locales/ar/messages.po?raw";
+import englishCatalog from "../../../locales/en/messages.po?raw";
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_DOMAIN_LABELS,
+  AUDIT_TARGET_TYPE_LABELS,
+  domainOf,
+} from "./labels";
+
+/** A catalog's messages by context and source text: `context\u0004message` to translation. */
+function catalog(po: string): Map<string, string> {
+  const unescape = (text: string) => text.replace(/\\(["\\])/g, "$1");
+  return new Map(
+    [...po.matchAll(/^(?:msgctxt "(.*)"\n)?msgid "(.*)"\nmsgstr "(.*)"$/gm)].map(
+      ([, context = "", id = "", text = ""]) => [
+        `${unescape(context)}\u0004${unescape(id)}`,
+        unescape(text),
+      ],
+    ),
+  );
+}
+
+const english = catalog(englishCatalog);
+const arabic = catalog(arabicCatalog);
+
+/** The descriptor's key in the catalogs. */
+const keyOf = (words: { message?: string; context?: string }) =>
+  `${words.context ?? ""}\u0004${words.message ?? ""}`;
+
+/**
+ * The log's vocabulary (AUDIT_ACTIONS, @bayan/trpc/rules) walked action by action: each has its
+ * words, in English and Arabic, in the catalog the admin panel loads, and no two actions read
+ * alike (the filter offers them side by side).
+ */
+describe("the audit log's words", () => {
+  it.each([...AUDIT_ACTIONS])("%s has words in English and Arabic", (action) => {
+    const words = AUDIT_ACTION_LABELS[action];
+    expect(words?.message, `words for ${action}`).toBeTruthy();
+    expect(english.get(keyOf(words)), `${action} in the English catalog`).toBe(words.message);
+    expect(arabic.get(keyOf(words)), `${action} in the Arabic catalog`).toMatch(
+      /\p{Script=Arabic}/u,
+    );
+  });
+
+  it("has words for no action the server does not have", () => {
+    const known: readonly string[] = AUDIT_ACTIONS;
+    expect(Object.keys(AUDIT_ACTION_LABELS).filter((action) => !known.includes(action))).toEqual(
+      [],
+    );
+  });
+
+  it("words no two actions alike", () => {
+    const said = AUDIT_ACTIONS.map((action) => AUDIT_ACTION_LABELS[action].message);
+    expect(said.filter((words, i) => said.indexOf(words) !== i)).toEqual([]);
+    const arabicSaid = AUDIT_ACTIONS.map((action) =>
+      arabic.get(keyOf(AUDIT_ACTION_LABELS[action])),
+    );
+    expect(arabicSaid.filter((words, i) => arabicSaid.indexOf(words) !== i)).toEqual([]);
+  });
+
+  it("names every action's group and every kind of target in both languages", () => {
+    const groups = [...new Set(AUDIT_ACTIONS.map(domainOf))];
+    expect(groups.sort()).toEqual(Object.keys(AUDIT_DOMAIN_LABELS).sort());
+    for (const words of [
+      ...Object.values(AUDIT_DOMAIN_LABELS),
+      ...Object.values(AUDIT_TARGET_TYPE_LABELS),
+    ]) {
+      expect(english.get(keyOf(words)), words.message).toBe(words.message);
+      expect(arabic.get(keyOf(words)), words.message).toMatch(/\p{Script=Arabic}/u);
+    }
+  });
+});
