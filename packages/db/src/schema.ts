@@ -172,6 +172,8 @@ export interface WaitlistConsent {
   policyUpdated: string | null;
   /** The language of the form they sent. */
   language: "en" | "ar";
+  /** The privacy policy's version in effect then, in that language (docs/policy-versions.md). */
+  policyVersion?: { id: string; number: number } | null;
 }
 
 /**
@@ -417,6 +419,46 @@ export const policySections = pgTable(
     ...timestamps,
   },
   (t) => [index("policy_sections_document_idx").on(t.document, t.language, t.order)],
+);
+
+/** One section as a policy version keeps it. */
+export interface PolicyVersionSection {
+  title: string;
+  content: string;
+  order: number;
+  category: string | null;
+  lastUpdated: string;
+}
+
+/**
+ * A published version of one language of the privacy policy or the terms (docs/policy-versions.md):
+ * the sections as they were published, never changed afterwards (a trigger refuses it; only
+ * `notified_at` may be set, once), numbered per document and language.
+ */
+export const policyVersions = pgTable(
+  "policy_versions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    document: policyDocument().notNull(),
+    language: language().notNull(),
+    number: integer().notNull(),
+    sections: jsonb().$type<PolicyVersionSection[]>().notNull(),
+    /** The day it takes effect: the version in effect is the newest one on or before today. */
+    effectiveOn: date({ mode: "string" }).notNull(),
+    summaryEn: text().notNull().default(""),
+    summaryAr: text().notNull().default(""),
+    /** A material change: people are told by email before it takes effect. */
+    material: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    publishedBy: uuid().references(() => teamMembers.id, { onDelete: "set null" }),
+    publishedByLabel: text().notNull(),
+    /** When the material change's emails were queued. */
+    notifiedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("policy_versions_number_idx").on(t.document, t.language, t.number),
+    index("policy_versions_effective_idx").on(t.document, t.language, t.effectiveOn),
+  ],
 );
 
 export const outboxStatus = pgEnum("outbox_status", outboxStatuses);
@@ -696,6 +738,7 @@ export type WaitlistEntry = typeof waitlistEntries.$inferSelect;
 export type LaunchCountdown = typeof launchCountdown.$inferSelect;
 export type ContactSubmission = typeof contactSubmissions.$inferSelect;
 export type PolicySection = typeof policySections.$inferSelect;
+export type PolicyVersion = typeof policyVersions.$inferSelect;
 export type OutboxMessage = typeof outbox.$inferSelect;
 export type InvitationWave = typeof invitationWaves.$inferSelect;
 export type AnalyticsSession = typeof analyticsSessions.$inferSelect;

@@ -40,6 +40,8 @@ export const PERSONAL_PROCEDURES: ReadonlySet<string> = new Set([
 export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   "contact.submit",
   "content.published",
+  "content.versions",
+  "content.version",
   "system.countdown",
   "system.health",
   "system.time",

@@ -189,7 +189,10 @@ describe.each(testDatabaseKinds)("the site's changes in the audit log on %s", (k
       ),
     });
     const [changed] = await rows("content.save");
-    expect(await total()).toBe(before + 1);
+    // The save, and the Arabic version it published (docs/policy-versions.md).
+    expect(await total()).toBe(before + 2);
+    const [published] = await rows("content.publish");
+    expect(published).toMatchObject({ targetLabel: "privacy-policy (ar) v2" });
     expect(changed).toMatchObject({
       targetId: "privacy-policy:ar",
       changes: { length: { before: 21, after: 20 } },

@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   // The site: countdown, content, courses.
   "system.countdown",
   "content.save",
+  "content.publish",
+  "content.restore",
   "courses.create",
   "courses.update",
   "courses.delete",

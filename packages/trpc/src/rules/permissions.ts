@@ -70,6 +70,7 @@ export const PROCEDURE_PERMISSIONS = {
 
   "content.all": "read",
   "content.save": "edit",
+  "content.restoreVersion": "edit",
 
   "courses.list": "read",
   "courses.stats": "read",

@@ -54,9 +54,61 @@ export const policySectionInput = z.object({
 });
 export type PolicySectionInput = z.input<typeof policySectionInput>;
 
+const summary = safeText("Summary").trim().max(500, { error: "content.summaryTooLong" });
+
+/**
+ * How a save publishes (docs/policy-versions.md): each language whose published sections changed
+ * becomes a new version, in effect from `effectiveOn` (default today), with a change summary in
+ * both languages; `material` announces it to the people concerned before it takes effect.
+ */
+export const policyPublishOptions = z.object({
+  effectiveOn: calendarDate(DATE_ERROR).optional(),
+  summaryEn: summary.default(""),
+  summaryAr: summary.default(""),
+  material: z.boolean().default(false),
+});
+
 export const policySaveInput = z.object({
   document: policyDocumentSchema,
   sections: z.array(policySectionInput).max(200),
+  publish: policyPublishOptions.optional(),
+});
+
+export const policyVersionsQuery = z.object({
+  document: policyDocumentSchema,
+  language: z.preprocess((v) => (v === "" ? undefined : v), languageSchema.optional()),
+});
+
+export const policyVersionInput = z.object({
+  document: policyDocumentSchema,
+  id: z.uuid({ error: "content.versionNotFound" }),
+});
+
+/** A version as listed: what changed and when, without its text. */
+export const policyVersionOutput = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  language: languageSchema,
+  effectiveOn: z.iso.date(),
+  summaryEn: z.string(),
+  summaryAr: z.string(),
+  material: z.boolean(),
+  publishedAt: z.string(),
+  /** in effect now, taking effect later, or replaced by a newer one. */
+  state: z.enum(["inEffect", "upcoming", "past"]),
+});
+export type PolicyVersionDto = z.infer<typeof policyVersionOutput>;
+
+export const policyVersionDetailOutput = policyVersionOutput.extend({
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      content: z.string(),
+      order: z.number().int(),
+      category: termsCategorySchema.nullable(),
+      lastUpdated: z.iso.date(),
+    }),
+  ),
 });
 
 export const publicPolicyQuery = z.object({

@@ -19,7 +19,13 @@ const waitlistRecord = z.object({
   invitedAt: isoDateTime.nullable(),
   /** What the person agreed to when they joined (no IP address is kept). */
   consent: z
-    .object({ at: z.string(), policyUpdated: z.string().nullable(), language: languageSchema })
+    .object({
+      at: z.string(),
+      policyUpdated: z.string().nullable(),
+      language: languageSchema,
+      /** The privacy policy's version in effect when they joined (docs/policy-versions.md). */
+      policyVersion: z.object({ id: z.string(), number: z.number().int() }).nullable().optional(),
+    })
     .nullable(),
   interests: z.string().nullable(),
   /** An administrator's notes about the person: their data too. */

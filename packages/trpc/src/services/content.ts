@@ -10,10 +10,16 @@ import {
 import { readSetting, writeSetting } from "./app-settings.js";
 import type { MessageKey } from "../rules/messages.js";
 import { auditChanges, canonicalJson, type AuditTrail } from "./audit.js";
+import {
+  DOCUMENT,
+  forgetVersionsInEffect,
+  publishChanged,
+  publishEntries,
+  versionsInEffect,
+  type PublishOptions,
+} from "./policy-versions.js";
 
 type SectionInput = z.output<typeof policySectionInput>;
-
-const DOCUMENT = { "privacy-policy": "privacy", "terms-of-service": "terms" } as const;
 
 /** What a save of each document says. */
 export const SAVED_MESSAGE = {
@@ -51,24 +57,47 @@ export async function allSections(db: Database, document: PolicyDocument) {
   return rows.map(toSectionDto);
 }
 
-/** Published sections only, optionally of one language (public). */
+/**
+ * What the public pages show, optionally of one language: each language's version in effect
+ * (docs/policy-versions.md), as sections; a language never published shows its published
+ * sections as they stand.
+ */
 export async function publishedSections(
   db: Database,
   document: PolicyDocument,
-  language?: "en" | "ar",
-) {
-  const rows = await db
-    .select()
-    .from(policySections)
-    .where(
-      and(
-        eq(policySections.document, DOCUMENT[document]),
-        eq(policySections.status, "published"),
-        language ? eq(policySections.language, language) : undefined,
-      ),
-    )
-    .orderBy(...sectionOrder);
-  return rows.map(toSectionDto);
+  language: "en" | "ar" | undefined,
+  today: string,
+): Promise<PolicySectionDto[]> {
+  const [rows, inEffect] = await Promise.all([
+    db
+      .select()
+      .from(policySections)
+      .where(
+        and(
+          eq(policySections.document, DOCUMENT[document]),
+          eq(policySections.status, "published"),
+          language ? eq(policySections.language, language) : undefined,
+        ),
+      )
+      .orderBy(...sectionOrder),
+    versionsInEffect(db, document, today),
+  ]);
+  return (["en", "ar"] as const)
+    .filter((l) => !language || l === language)
+    .flatMap((l) => {
+      const version = inEffect.get(l);
+      if (!version) return rows.filter((r) => r.language === l).map(toSectionDto);
+      return version.sections.map((s, i) => ({
+        id: `${version.id}:${i + 1}`,
+        title: s.title,
+        content: s.content,
+        order: s.order,
+        lastUpdated: s.lastUpdated,
+        status: "published" as const,
+        language: l,
+        category: (s.category as PolicySectionDto["category"]) ?? null,
+      }));
+    });
 }
 
 /**
@@ -127,6 +156,7 @@ export async function saveSections(
   sections: SectionInput[],
   today: string,
   audit: AuditTrail,
+  publish: PublishOptions & { now: Date } = { now: new Date(), ...NO_OPTIONS },
 ) {
   const doc = DOCUMENT[document];
   await db.transaction(async (tx) => {
@@ -171,11 +201,22 @@ export async function saveSections(
       );
     const saved = await tx.select().from(policySections).where(eq(policySections.document, doc));
     const entries = contentEntries(document, existing, saved);
-    if (entries.length > 0) await audit.record(tx, entries);
+    // Each language whose published text changed is published as a new version.
+    const versions = await publishChanged(tx, document, saved, {
+      ...publish,
+      today,
+      by: audit.actor,
+    });
+    const recorded = [...entries, ...publishEntries(document, versions)];
+    if (recorded.length > 0) await audit.record(tx, recorded);
     else audit.nothingChanged();
   });
+  forgetVersionsInEffect(db);
   return allSections(db, document);
 }
+
+/** A save's publishing when it gives none: in effect today, no summary, not material. */
+const NO_OPTIONS = { summaryEn: "", summaryAr: "", material: false } as const;
 
 /**
  * Publishes the default sections of each document that has never had any (a fresh install),
@@ -205,6 +246,19 @@ export async function ensureDefaultContent(db: Database): Promise<void> {
         })),
       );
     }
-    await writeSetting(db, flag, new Date().toISOString());
+    // Version 1 of each language (nothing when the document has versions already), in effect
+    // from the defaults' own date.
+    const now = new Date();
+    const rows = await db
+      .select()
+      .from(policySections)
+      .where(eq(policySections.document, DOCUMENT[document]));
+    await publishChanged(db, document, rows, {
+      ...NO_OPTIONS,
+      today: DEFAULT_POLICY_DATE,
+      now,
+      by: { id: null, label: "Bayan (system)" },
+    });
+    await writeSetting(db, flag, now.toISOString());
   }
 }

@@ -6,7 +6,10 @@ import { route } from "../route.js";
 /** Admin saves carry whole documents: allow more than the public 16 KiB. */
 const CONTENT_BODY_LIMIT = 1024 * 1024;
 
-/** Three paths per policy document: the published sections, all of them, and the save. */
+/**
+ * Per policy document: the published sections, all of them, the save; and its published versions
+ * (docs/policy-versions.md), each one, and a version's restore.
+ */
 export const contentRoutes = s.policyDocuments.flatMap((document) => [
   route({
     method: "get",
@@ -45,6 +48,44 @@ export const contentRoutes = s.policyDocuments.flatMap((document) => [
         await caller(req).content.save(withFields(req.body, { document })),
       );
       return ok(reply, data.sections, said);
+    },
+  }),
+  route({
+    method: "get",
+    path: `/system/content/${document}/versions`,
+    tag: "Content",
+    summary: `The ${document}'s published versions, newest first (English first), without their text`,
+    access: "public",
+    query: s.policyVersionsQuery.omit({ document: true }),
+    data: z.array(s.policyVersionOutput),
+    errors: [400],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).content.versions(withFields(req.query, { document }))),
+  }),
+  route({
+    method: "get",
+    path: `/system/content/${document}/versions/:id`,
+    tag: "Content",
+    summary: `One published version of the ${document}, with its sections`,
+    access: "public",
+    data: s.policyVersionDetailOutput,
+    errors: [404],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).content.version(withFields(req.params, { document }))),
+  }),
+  route({
+    method: "post",
+    path: `/system/content/${document}/versions/:id/restore`,
+    tag: "Content",
+    summary: `Publishes a version of the ${document} again, as a new version in effect today`,
+    access: "admin",
+    data: z.object({ number: z.number().int(), newNumber: z.number().int() }),
+    errors: [403, 404, 409],
+    handler: async (caller, req, reply) => {
+      const { data, said } = saying(
+        await caller(req).content.restoreVersion(withFields(req.params, { document })),
+      );
+      return ok(reply, data, said);
     },
   }),
 ]);

@@ -9,6 +9,7 @@ import type { Attribution } from "../analytics/collector.js";
 import { disposableDomain, mxMissing, type MxResolver } from "./address-check.js";
 import { mayResendConfirmation, queueConfirmation } from "./confirm.js";
 import { suppressionOf } from "../email/suppression.js";
+import { privacyVersionFor } from "../policy-versions.js";
 import { invalidateWaitlistStats } from "./stats.js";
 import { emitWebhookEvent } from "../webhooks/events.js";
 
@@ -90,7 +91,10 @@ export async function joinWaitlist(
           .where(eq(waitlistEntries.referralCode, input.ref.toUpperCase()))
       )[0]
     : undefined;
-  const flags = await joinFlags(db, input, referrer, context);
+  const [flags, policyVersion] = await Promise.all([
+    joinFlags(db, input, referrer, context),
+    privacyVersionFor(db, input.language),
+  ]);
   const now = context.now;
 
   // In a transaction: a transaction that waited too long for a connection is never run
@@ -111,6 +115,7 @@ export async function joinWaitlist(
           at: now.toISOString(),
           policyUpdated: input.policyUpdated ?? null,
           language: input.language,
+          policyVersion,
         },
         createdAt: now,
         ...(attribution ?? {}),
