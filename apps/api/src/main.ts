@@ -6,6 +6,7 @@ import {
   ensureDefaultContent,
   analyticsJobs,
   auditJobs,
+  policyJobs,
   JobRunner,
   MemoryRateLimiter,
   OutboxSender,
@@ -139,6 +140,8 @@ async function main() {
       ...waitlistJobs(deps.siteUrl),
       // The webhooks' delivery log kept 30 days.
       ...webhookJobs(),
+      // Material changes to the policies told before they take effect.
+      ...policyJobs(deps.siteUrl),
       // The audit log's rows past their retention, a signed checkpoint in their place.
       ...auditJobs({ key: auth.jwtKey, retentionDays: env.AUDIT_RETENTION_DAYS }),
     ],

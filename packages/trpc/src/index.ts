@@ -31,6 +31,7 @@ export { analyticsJobs, DEFAULT_ANALYTICS_RETENTION_DAYS } from "./services/anal
 export { settingsJobs } from "./services/digest.js";
 export { linkJobs } from "./services/links/links.js";
 export { auditJobs, DEFAULT_AUDIT_RETENTION_DAYS } from "./services/audit-retention.js";
+export { policyJobs } from "./services/policy-notices.js";
 export { waitlistJobs } from "./services/waitlist/reminders.js";
 export { rollUpAnalytics, pruneAnalytics } from "./services/analytics/rollups.js";
 export { analyticsReport } from "./services/analytics/report.js";

@@ -15,5 +15,6 @@ export const EMAIL_TEMPLATE_NAMES = [
   "admin-message",
   "contact-reply",
   "admin-digest",
+  "policy-change",
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];

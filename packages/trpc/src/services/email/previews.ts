@@ -21,6 +21,7 @@ import {
   adminDigestEmail,
   adminMessageEmail,
   inviteEmail,
+  policyChangeEmail,
   replyEmail,
   TEAM_ROLE_NAMES,
   teamInviteEmail,
@@ -116,6 +117,16 @@ const SAMPLES: Record<EmailTemplateName, (language: Language, site: string) => E
       registrations: [{ name: sampleName(language), email: "sara@example.com" }],
       registrationCount: 1,
       adminUrl: `${site.replace(/\/+$/, "")}/admin`,
+    }),
+  "policy-change": (language, site) =>
+    policyChangeEmail(language, {
+      document: "privacy",
+      effectiveOn: "2026-12-01",
+      summary:
+        language === "ar"
+          ? "نوضّح المدة التي نحتفظ فيها بعنوان بريدك."
+          : "We say how long we keep your email address.",
+      versionsUrl: `${site.replace(/\/+$/, "")}/privacy/versions`,
     }),
 };
 

@@ -197,3 +197,53 @@ export function adminDigestEmail(language: Language, digest: DigestContent): Ema
       : "You can turn this digest off in Settings > Notifications.",
   });
 }
+
+/** What a policy-change notice says: which document, from when, and what changed. */
+export interface PolicyChange {
+  document: "privacy" | "terms";
+  /** The day the new version takes effect (YYYY-MM-DD). */
+  effectiveOn: string;
+  /** The change summary in the email's language (may be empty). */
+  summary: string;
+  /** The document's versions page, where the new version is read. */
+  versionsUrl: string;
+}
+
+/** A day as the email's reader writes it ("1 December 2026", "١ ديسمبر ٢٠٢٦"). */
+const longDate = (language: Language, day: string) =>
+  new Intl.DateTimeFormat(language === "ar" ? "ar" : "en-GB", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+
+/**
+ * A material change to the privacy policy or the terms, told before it takes effect
+ * (docs/policy-versions.md), in the reader's language.
+ */
+export function policyChangeEmail(language: Language, change: PolicyChange): EmailContent {
+  const day = longDate(language, change.effectiveOn);
+  if (language === "ar") {
+    const name = change.document === "privacy" ? "سياسة الخصوصية" : "شروط الخدمة";
+    return renderEmail(language, {
+      subject: `تحديث ${name} في بيان`,
+      paragraphs: [
+        "مرحبًا،",
+        `نحدّث ${name} الخاصة ببيان. يسري الإصدار الجديد اعتبارًا من ${day}.`,
+        ...(change.summary ? [`ما الذي تغيّر: ${change.summary}`] : []),
+        "يمكنك قراءة الإصدار الجديد ومقارنته بالإصدارات السابقة من الرابط أدناه. لا يلزمك فعل شيء.",
+      ],
+      button: { href: change.versionsUrl, label: `اقرأ ${name}` },
+    });
+  }
+  const name = change.document === "privacy" ? "Privacy Policy" : "Terms of Service";
+  return renderEmail(language, {
+    subject: `An update to Bayan's ${name}`,
+    paragraphs: [
+      "Hello,",
+      `We are updating Bayan's ${name}. The new version takes effect on ${day}.`,
+      ...(change.summary ? [`What changes: ${change.summary}`] : []),
+      "You can read the new version, and compare it with the earlier ones, at the link below. You do not need to do anything.",
+    ],
+    button: { href: change.versionsUrl, label: `Read the ${name}` },
+  });
+}

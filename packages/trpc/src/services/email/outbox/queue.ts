@@ -1,5 +1,6 @@
 import { outbox, type Database, type EmailLink, type OutboxMessage } from "@bayan/db";
 import { randomUUID } from "node:crypto";
+import type { DbOrTx } from "../../invitation-state.js";
 import type { EmailContent } from "../templates.js";
 
 /** What the mailbox records with an email: its thread (the contact message it answers), flags. */
@@ -34,7 +35,7 @@ export async function enqueueEmail(
  * whatever order the database returns rows in.
  */
 export async function enqueueEmails(
-  db: Database,
+  db: DbOrTx,
   emails: Array<{
     to: string;
     kind: string;
