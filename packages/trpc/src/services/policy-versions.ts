@@ -11,7 +11,7 @@ import {
   type PolicyVersion,
   type PolicyVersionSection,
 } from "@bayan/db";
-import { and, asc, desc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { appError } from "../errors.js";
 import type { PolicyDocument, PolicyVersionDto, policyPublishOptions } from "../schemas/content.js";
@@ -138,10 +138,26 @@ export async function privacyVersionFor(db: Database, language: Language) {
 /** After a publish in this process: the next join reads the versions again. */
 export const forgetVersionsInEffect = (db: Database) => privacyInEffect.invalidate(db);
 
-function toDto(v: PolicyVersion, inEffect: Map<string, PolicyVersion>, today: string) {
+/**
+ * Whether a version with a later day never takes effect: a newer one (a higher number) of its
+ * language takes effect on or before its day.
+ */
+const superseded = (v: PolicyVersion, newer: PolicyVersion[]) =>
+  newer.some(
+    (n) => n.language === v.language && n.number > v.number && n.effectiveOn <= v.effectiveOn,
+  );
+
+function toDto(
+  v: PolicyVersion,
+  inEffect: Map<string, PolicyVersion>,
+  today: string,
+  all: PolicyVersion[],
+) {
   const state: PolicyVersionDto["state"] =
     v.effectiveOn > today
-      ? "upcoming"
+      ? superseded(v, all)
+        ? "past"
+        : "upcoming"
       : inEffect.get(v.language)?.id === v.id
         ? "inEffect"
         : "past";
@@ -181,7 +197,7 @@ export async function listVersions(
       ),
     versionsInEffect(db, document, today),
   ]);
-  return rows.map((v) => toDto(v, inEffect, today));
+  return rows.map((v) => toDto(v, inEffect, today, rows));
 }
 
 async function findVersion(db: DbOrTx, document: PolicyDocument, id: string) {
@@ -204,7 +220,17 @@ export async function getVersion(
     findVersion(db, document, id),
     versionsInEffect(db, document, today),
   ]);
-  return { ...toDto(row, inEffect, today), sections: row.sections };
+  const newer = await db
+    .select()
+    .from(policyVersions)
+    .where(
+      and(
+        eq(policyVersions.document, row.document),
+        eq(policyVersions.language, row.language),
+        gt(policyVersions.number, row.number),
+      ),
+    );
+  return { ...toDto(row, inEffect, today, newer), sections: row.sections };
 }
 
 /**
