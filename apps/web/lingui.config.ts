@@ -23,6 +23,8 @@ const CONFIRM_PAGE = "<rootDir>/src/pages/confirm";
 const STATUS_PAGE = "<rootDir>/src/pages/status";
 // And the unsubscribe page (/unsubscribe: from the link in every email).
 const UNSUBSCRIBE_PAGE = "<rootDir>/src/pages/unsubscribe";
+// And the policies' versions pages (/privacy/versions, /terms/versions: docs/policy-versions.md).
+const VERSIONS_PAGE = "<rootDir>/src/pages/versions";
 
 // The words of the server's answers by key (docs/messages.md). A public page words the keys it
 // shows itself, in the catalog it loads: the contact page's (src/pages/contact/messages.ts) are in
@@ -52,6 +54,7 @@ export default defineConfig({
         `${CONFIRM_PAGE}/**`,
         `${STATUS_PAGE}/**`,
         `${UNSUBSCRIBE_PAGE}/**`,
+        `${VERSIONS_PAGE}/**`,
         SERVER_MESSAGES,
         ...LANDING_SECTIONS.map((path) =>
           path.endsWith(".ts") || path.endsWith(".tsx") ? path : `${path}/**`,
@@ -81,6 +84,11 @@ export default defineConfig({
     {
       path: `${UNSUBSCRIBE_PAGE}/locales/{locale}/messages`,
       include: [UNSUBSCRIBE_PAGE],
+      exclude: ["**/node_modules/**", "**/*.test.*"],
+    },
+    {
+      path: `${VERSIONS_PAGE}/locales/{locale}/messages`,
+      include: [VERSIONS_PAGE],
       exclude: ["**/node_modules/**", "**/*.test.*"],
     },
     {

@@ -132,11 +132,14 @@ export async function buildApp(options: AppOptions) {
   await registerApiDocs(app);
   await app.register(restApi, { prefix: API_PREFIX, deps });
   if (options.webDist) {
-    // The policy pages are sent with their published sections in place.
+    // The policy pages are sent with their published sections in place, their versions pages
+    // with the list (and a version's address that names none answers 404).
     const caller = callerFactory(deps);
     await serveWebApp(app, options.webDist, options.publicUrl, {
       policySections: (request, document, language) =>
         caller(request).content.published({ document, language }),
+      policyVersions: (request, document, language) =>
+        caller(request).content.versions({ document, language }),
     });
   }
   return app;

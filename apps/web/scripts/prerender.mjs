@@ -11,14 +11,18 @@ const web = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(web, "dist");
 // The pages (PUBLIC_PAGES, @bayan/trpc/rules/pages) come with the renderer. `module`: the page's
 // own chunk (the landing page is in the entry's). A policy page is live: the server renders it
-// again with its data at request time (the published policy sections); it also gets a shell,
+// again with its data at request time (the published policy sections; a versions page, the list
+// of versions: one version, `?v=<id>`, is sent as prerendered); it also gets a shell,
 // `<file>.shell.html`, with `<!--app-html-->` where the markup goes and `<!--page-data-->` where
 // the data for the browser goes. `noindex`: served like the others but kept out of search results
 // (a robots meta tag; the server leaves it out of the sitemap): the registration page, reached
 // only from an invitation email. `catalogs`: the page's own translation catalogs
 // (<dir>/<language>/messages.po), fetched with its code.
 const { renderPage, PUBLIC_PAGES } = await import(join(web, "dist-prerender/prerender.js"));
-const PAGES = PUBLIC_PAGES.map((page) => ({ ...page, live: Boolean(page.policy) }));
+const PAGES = PUBLIC_PAGES.map((page) => ({
+  ...page,
+  live: Boolean(page.policy || page.versions),
+}));
 const LANGUAGES = ["en", "ar"];
 const OG_LOCALE = { en: "en_US", ar: "ar_AR" };
 const ORIGIN = "__ORIGIN__";

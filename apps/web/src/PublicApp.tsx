@@ -1,9 +1,16 @@
 import type { PublicPagePath } from "@bayan/trpc/rules/pages";
+import type { PolicyDocument } from "@bayan/trpc/schemas";
 import type { ComponentType } from "react";
 import { PublicLayout } from "./components/layout/PublicLayout";
 import { LandingPage } from "./features/landing/LandingPage";
 import { keepReferral } from "./lib/referral";
 import { NotFoundPage } from "./pages/NotFoundPage";
+
+/** A policy's versions page, with its own catalog (one loader for both: the entry stays small). */
+function versionsPage(document: PolicyDocument) {
+  return () =>
+    import("./pages/versions/PolicyVersionsPage").then((m) => m.loadVersionsPage(document));
+}
 
 /**
  * The public pages (SPEC 2.2-2.6), one for each of PUBLIC_PAGES (@bayan/trpc/rules/pages: the
@@ -17,6 +24,9 @@ const PAGES: Record<PublicPagePath, () => Promise<ComponentType>> = {
   "/": () => Promise.resolve(LandingPage),
   "/privacy": () => import("./pages/PrivacyPage").then((m) => m.PrivacyPage),
   "/terms": () => import("./pages/TermsPage").then((m) => m.TermsPage),
+  // Each policy's published versions (docs/policy-versions.md), one at a time at `?v=<id>`.
+  "/privacy/versions": versionsPage("privacy-policy"),
+  "/terms/versions": versionsPage("terms-of-service"),
   "/contact": () => import("./pages/ContactPage").then((m) => m.ContactPage),
   // With its own catalog (lingui.config.ts), so its strings stay out of the other pages' load.
   "/register": () => import("./pages/register/RegisterPage").then((m) => m.loadRegisterPage()),

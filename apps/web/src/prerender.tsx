@@ -1,9 +1,14 @@
 // Server entry (vite build --ssr): renders a public page in one language to HTML. At build time
 // scripts/prerender.mjs writes it into the page's own index.html; at request time the API server
-// renders the privacy and terms pages again with their published sections (apps/api
-// src/plugins/pages.ts). The browser then hydrates it (src/main.tsx), so the text is on screen
+// renders the privacy and terms pages again with their published sections, and their versions
+// pages with the list (apps/api src/plugins/pages.ts). The browser then hydrates it (src/main.tsx), so the text is on screen
 // before any JavaScript has run.
-import type { Language, PolicyDocument, PolicySectionDto } from "@bayan/trpc/schemas";
+import type {
+  Language,
+  PolicyDocument,
+  PolicySectionDto,
+  PolicyVersionDto,
+} from "@bayan/trpc/schemas";
 import { i18n } from "@lingui/core";
 import { dehydrate, type DehydratedState } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
@@ -20,6 +25,8 @@ import { messages as statusArMessages } from "./pages/status/locales/ar/messages
 import { messages as statusEnMessages } from "./pages/status/locales/en/messages.po";
 import { messages as unsubscribeArMessages } from "./pages/unsubscribe/locales/ar/messages.po";
 import { messages as unsubscribeEnMessages } from "./pages/unsubscribe/locales/en/messages.po";
+import { messages as versionsArMessages } from "./pages/versions/locales/ar/messages.po";
+import { messages as versionsEnMessages } from "./pages/versions/locales/en/messages.po";
 import { PublicApp, loadPublicPage } from "./PublicApp";
 import { appApiLayer } from "./lib/apiLayer";
 
@@ -35,6 +42,7 @@ const catalogs = {
     ...confirmEnMessages,
     ...statusEnMessages,
     ...unsubscribeEnMessages,
+    ...versionsEnMessages,
   },
   ar: {
     ...arMessages,
@@ -42,6 +50,7 @@ const catalogs = {
     ...confirmArMessages,
     ...statusArMessages,
     ...unsubscribeArMessages,
+    ...versionsArMessages,
   },
 };
 
@@ -49,6 +58,8 @@ const catalogs = {
 export interface PageData {
   /** The published sections of a policy document in the page's language. */
   policy?: { document: PolicyDocument; sections: PolicySectionDto[] };
+  /** A policy document's published versions in the page's language (its versions page's list). */
+  versions?: { document: PolicyDocument; list: PolicyVersionDto[] };
 }
 
 /**
@@ -70,6 +81,10 @@ export async function renderPage(
   if (data.policy) {
     const { document, sections } = data.policy;
     queryClient.setQueryData(trpc.content.published.queryKey({ document, language }), sections);
+  }
+  if (data.versions) {
+    const { document, list } = data.versions;
+    queryClient.setQueryData(trpc.content.versions.queryKey({ document, language }), list);
   }
 
   let meta: PageMeta | null = null;

@@ -31,6 +31,10 @@ describe("serving the web app", () => {
     "/",
     "/privacy",
     "/terms",
+    "/privacy/versions",
+    "/terms/versions",
+    "/privacy/versions/",
+    "/terms/versions?v=4b1e1c56-0f7a-4c39-9d0e-0a1b2c3d4e5f",
     "/contact",
     "/register",
     "/confirm",
@@ -99,6 +103,8 @@ describe("serving the web app", () => {
       "<loc>http://bayan.test/</loc>",
       "<loc>http://bayan.test/privacy</loc>",
       "<loc>http://bayan.test/terms</loc>",
+      "<loc>http://bayan.test/privacy/versions</loc>",
+      "<loc>http://bayan.test/terms/versions</loc>",
       "<loc>http://bayan.test/contact</loc>",
     ]);
     expect(sitemap.body).toContain(
@@ -160,9 +166,12 @@ describe("serving the prerendered public pages", () => {
   let t: Awaited<ReturnType<typeof setupApp>>;
   // What apps/web/scripts/prerender.mjs writes, cut down to the parts the server fills in.
   const page = (language: string, file: string) =>
-    `<!doctype html><html lang="${language}"><head><title>${file} in ${language}</title>` +
+    `<!doctype html><html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}">` +
+    `<head><title>${file} in ${language}</title>` +
     `<link rel="canonical" href="__ORIGIN____PAGE_URL__" />` +
-    `<link rel="alternate" hreflang="ar" href="__ORIGIN__/${file}?lang=ar" /></head>` +
+    `\n    <link rel="alternate" hreflang="ar" href="__ORIGIN__/${file}?lang=ar" />` +
+    `\n    <link rel="alternate" hreflang="x-default" href="__ORIGIN__/${file}" />` +
+    `\n    <meta property="og:url" content="__ORIGIN____PAGE_URL__" /></head>` +
     `<body><div id="root" data-prerendered="${language}"><h1>${file}</h1></div></body></html>`;
 
   beforeAll(async () => {
@@ -231,6 +240,60 @@ describe("serving the prerendered public pages", () => {
     expect(res.body).toContain("evil.test&quot;&gt;&lt;script&gt;");
   });
 
+  it("serves the versions pages in the visitor's language, indexable, with their links", async () => {
+    for (const [url, file] of [
+      ["/privacy/versions", "privacy-versions"],
+      ["/terms/versions", "terms-versions"],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-language"]).toBe("en");
+      expect(res.body).toContain('<html lang="en" dir="ltr">');
+      expect(res.body).toContain(`<title>${file} in en</title>`);
+      expect(res.body).toContain(`<link rel="canonical" href="http://bayan.test${url}" />`);
+      expect(res.body).toContain(`hreflang="ar" href="http://bayan.test/${file}?lang=ar"`);
+      expect(res.body).not.toContain("noindex");
+
+      const arabic = await get(`${url}?lang=ar`);
+      expect(arabic.statusCode).toBe(200);
+      expect(arabic.headers["content-language"]).toBe("ar");
+      expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic.body).toContain(`<title>${file} in ar</title>`);
+      expect(arabic.body).toContain(
+        `<link rel="canonical" href="http://bayan.test${url}?lang=ar" />`,
+      );
+    }
+  });
+
+  it("serves a version at its own address: its canonical, no language links; 404 for no id", async () => {
+    await ensureDefaultContent(t.db); // version 1 of each document and language
+    const listed = await get("/api/system/content/privacy-policy/versions?language=ar");
+    const version = listed.json<{ data: Array<{ id: string }> }>().data[0];
+    // Taken in capitals too.
+    const id = String(version?.id).toUpperCase();
+    const res = await get(`/privacy/versions?v=${id}`, { cookie: "language=ar" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain("<title>privacy-versions in ar</title>");
+    const own = `http://bayan.test/privacy/versions?v=${id.toLowerCase()}`;
+    expect(res.body).toContain(`<link rel="canonical" href="${own}" />`);
+    expect(res.body).toContain(`<meta property="og:url" content="${own}" />`);
+    expect(res.body).not.toContain("hreflang");
+    expect(res.body).not.toContain("__");
+    // The same canonical whichever language it is read in.
+    const english = await get(`/privacy/versions?v=${id}&lang=en`);
+    expect(english.body).toContain("<title>privacy-versions in en</title>");
+    expect(english.body).toContain(`<link rel="canonical" href="${own}" />`);
+
+    for (const v of ["not-an-id", "", "4b1e1c56-0f7a-4c39-9d0e-0a1b2c3d4e5f'><script>"]) {
+      const bad = await get(`/terms/versions?v=${encodeURIComponent(v)}`);
+      expect(bad.statusCode).toBe(404);
+      expect(bad.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(bad.body).toContain("<title>terms-versions in en</title>");
+      expect(bad.body).not.toContain("<script>");
+    }
+  });
+
   it("still serves the app shell for the admin and a 404 page for unknown paths", async () => {
     expect((await get("/admin")).body).toContain("<title>Bayan</title>");
     const missing = await get("/nowhere");
@@ -252,6 +315,14 @@ describe("the policy pages with their published sections (rendered at request ti
   const renderer = `
     export async function renderPage(path, language, data) {
       globalThis.bayanRenders = (globalThis.bayanRenders ?? 0) + 1;
+      if (data.versions) {
+        const { document, list } = data.versions;
+        const items = list.map((v) => "<li>" + v.language + " " + v.number + " " + v.state + "</li>");
+        return {
+          html: '<ol data-path="' + path + '" data-versions="' + document + '">' + items.join("") + "</ol>",
+          state: { queries: [{ language, versions: list.map((v) => v.id) }] },
+        };
+      }
       const { document, sections } = data.policy;
       const items = sections.map((s) => "<li>" + s.title + "</li>").join("");
       return {
@@ -276,7 +347,7 @@ describe("the policy pages with their published sections (rendered at request ti
           `<!doctype html><title>${file} as built</title><div id="root">Loading...</div>`,
         );
       }
-      for (const file of ["privacy", "terms"]) {
+      for (const file of ["privacy", "terms", "privacy-versions", "terms-versions"]) {
         await writeFile(join(dist, "pages", language, `${file}.shell.html`), shell(language, file));
       }
     }
@@ -351,6 +422,45 @@ describe("the policy pages with their published sections (rendered at request ti
     );
   });
 
+  it("puts the list of versions into the versions page; a version's address answers 404 unless it is one", async () => {
+    const versions = async (document: string, language: string) =>
+      (await get(`/api/system/content/${document}/versions?language=${language}`)).json<{
+        data: Array<{ id: string; number: number; state: string }>;
+      }>().data;
+    const english = await versions("privacy-policy", "en");
+    expect(english.length).toBeGreaterThan(0);
+    const res = await get("/privacy/versions");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain(
+      `<ol data-path="/privacy/versions" data-versions="privacy-policy">${english
+        .map((v) => `<li>en ${v.number} ${v.state}</li>`)
+        .join("")}</ol>`,
+    );
+    const data = /<script type="application\/json" id="page-data">(.*)<\/script>/.exec(res.body);
+    expect(JSON.parse(data?.[1] ?? "null")).toEqual({
+      queries: [{ language: "en", versions: english.map((v) => v.id) }],
+    });
+
+    const arabicTerms = await versions("terms-of-service", "ar");
+    const arabic = await get("/terms/versions?lang=ar");
+    expect(arabic.body).toContain('<html lang="ar">');
+    expect(arabic.body).toContain(`<li>ar ${arabicTerms[0]?.number} inEffect</li>`);
+
+    // A version, of either language, at its own address: sent as built, for the browser to fill.
+    const arabicPrivacy = (await versions("privacy-policy", "ar"))[0];
+    for (const id of [english[0]?.id, arabicPrivacy?.id]) {
+      const version = await get(`/privacy/versions?v=${id}`);
+      expect(version.statusCode).toBe(200);
+      expect(version.body).toContain("<title>privacy-versions as built</title>");
+    }
+    // Another document's version, or none, is not one of this document's.
+    expect((await get(`/terms/versions?v=${english[0]?.id}`)).statusCode).toBe(404);
+    const unknown = await get("/privacy/versions?v=4b1e1c56-0f7a-4c39-9d0e-0a1b2c3d4e5f");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain("<title>privacy-versions as built</title>");
+  });
+
   it("sends the page as built when the sections cannot be read", async () => {
     const broken = await setupApp("pglite", { webDist: join(root, "dist") });
     try {
@@ -359,6 +469,18 @@ describe("the policy pages with their published sections (rendered at request ti
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain("<title>privacy as built</title>");
       expect(res.body).toContain("Loading...");
+
+      // So are the versions pages, and a version's address when the versions cannot be read.
+      await broken.db.execute("drop table policy_versions cascade");
+      const list = await broken.app.inject({ method: "GET", url: "/terms/versions" });
+      expect(list.statusCode).toBe(200);
+      expect(list.body).toContain("<title>terms-versions as built</title>");
+      const version = await broken.app.inject({
+        method: "GET",
+        url: "/terms/versions?v=4b1e1c56-0f7a-4c39-9d0e-0a1b2c3d4e5f",
+      });
+      expect(version.statusCode).toBe(200);
+      expect(version.body).toContain("<title>terms-versions as built</title>");
     } finally {
       await broken.close();
     }

@@ -1,24 +1,7 @@
 import { Anchor } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import {
-  IconDatabase,
-  IconLock,
-  IconSettings,
-  IconShare,
-  IconShieldCheck,
-  IconUserCheck,
-} from "@tabler/icons-react";
-import { PolicyPage, type SectionIcon } from "./policy/PolicyPage";
-
-/** Privacy sections have no category; their icons follow their position. */
-const ICONS: SectionIcon[] = [
-  IconDatabase,
-  IconSettings,
-  IconShare,
-  IconLock,
-  IconUserCheck,
-  IconShieldCheck,
-];
+import { PolicyPage } from "./policy/PolicyPage";
+import { PRIVACY_LOOK } from "./policy/privacyLook";
 
 export function PrivacyPage() {
   const { t } = useLingui();
@@ -35,7 +18,7 @@ export function PrivacyPage() {
         title: t`Information Collection`,
         content: t`Before launch we collect only what you give us: the email address you enter to join the early-access waitlist, and the name, email address and message you send through the contact form. With it we store the language you used and the date. We do not ask for payment details, and we do not build advertising profiles.`,
       }}
-      iconFor={(_, index) => ICONS[index % ICONS.length] ?? IconShieldCheck}
+      {...PRIVACY_LOOK}
       crossLinks={<Anchor href="/terms">{t`Terms of Service`}</Anchor>}
     />
   );

@@ -1,33 +1,12 @@
-import type { PolicySectionDto } from "@bayan/trpc/schemas";
 import { Anchor } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
-import {
-  IconBan,
-  IconCopyright,
-  IconDeviceLaptop,
-  IconFileText,
-  IconUserCircle,
-} from "@tabler/icons-react";
-import { PolicyPage, type SectionIcon } from "./policy/PolicyPage";
-
-type Category = NonNullable<PolicySectionDto["category"]>;
-
-/** SPEC 2.5: terms sections get their icon from their category. */
-const ICONS: Record<Category, SectionIcon> = {
-  usage: IconDeviceLaptop,
-  accounts: IconUserCircle,
-  intellectual: IconCopyright,
-  termination: IconBan,
-};
+import { PolicyPage } from "./policy/PolicyPage";
+import { useTermsLook } from "./policy/termsLook";
 
 export function TermsPage() {
   const { t } = useLingui();
-  const labels: Record<Category, string> = {
-    usage: t`Platform Usage`,
-    accounts: t`User Accounts`,
-    intellectual: t`Intellectual Property`,
-    termination: t`Service Termination`,
-  };
+  // SPEC 2.5: each section's icon and label from its category.
+  const look = useTermsLook();
   return (
     <PolicyPage
       document="terms-of-service"
@@ -41,8 +20,7 @@ export function TermsPage() {
         title: t`Platform Usage`,
         content: t`Bayan offers English lessons explained in Arabic for personal, non-commercial learning. Use the site lawfully and respectfully: do not disrupt it, try to reach parts of it not meant for you, or use it to send spam. Until launch, the site describes planned features that may change before they become available.`,
       }}
-      iconFor={(section) => (section.category ? ICONS[section.category] : IconFileText)}
-      labelFor={(section) => (section.category ? labels[section.category] : null)}
+      {...look}
       crossLinks={
         <>
           <Anchor href="/privacy">{t`Privacy Policy`}</Anchor>

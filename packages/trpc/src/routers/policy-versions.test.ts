@@ -167,6 +167,14 @@ describe.each(testDatabaseKinds)("policy versions on %s", (kind) => {
       language: "en",
     });
     const v1 = versions.find((v) => v.number === 1)!;
+    // A draft being written: the restore keeps it.
+    await admin.content.save({
+      document: "privacy-policy",
+      sections: [
+        ...asInput(await privacy()),
+        { title: "Draft kept", content: "Not yet.", language: "en", status: "draft", order: 99 },
+      ],
+    });
     const restored = await admin.content.restoreVersion({ document: "privacy-policy", id: v1.id });
     expect(restored).toMatchObject({
       number: 1,
@@ -178,11 +186,12 @@ describe.each(testDatabaseKinds)("policy versions on %s", (kind) => {
     expect(shown.map((s) => [s.title, s.content])).toEqual(
       original.sections.map((s) => [s.title, s.content]),
     );
-    // The manager's sections are the restored ones; the Arabic ones are untouched.
+    // The manager's published sections are the restored ones; the Arabic ones are untouched.
     const all = await privacy();
-    expect(all.filter((s) => s.language === "en").map((s) => s.title)).toEqual(
-      original.sections.map((s) => s.title),
-    );
+    expect(
+      all.filter((s) => s.language === "en" && s.status === "published").map((s) => s.title),
+    ).toEqual(original.sections.map((s) => s.title));
+    expect(all.find((s) => s.title === "Draft kept")).toMatchObject({ status: "draft" });
     const [row] = (await admin.audit.list({ action: "content.restore" })).items;
     expect(row).toMatchObject({ changes: { restored: { after: 1 }, number: { after: 4 } } });
 

@@ -16,6 +16,11 @@ export interface PublicPageInfo {
   module: string | null;
   /** A policy page: rendered again at request time with this document's published sections. */
   policy?: PolicyDocument;
+  /**
+   * A policy document's published versions (docs/policy-versions.md): the list, rendered again at
+   * request time with it; `?v=<id>` is one version's own address, the same page reading it.
+   */
+  versions?: PolicyDocument;
   /** The page's own translation catalogs (<dir>/<language>/messages.po), fetched with its code. */
   catalogs?: string;
   /**
@@ -34,6 +39,21 @@ const PAGES = [
     policy: "privacy-policy",
   },
   { path: "/terms", file: "terms", module: "src/pages/TermsPage.tsx", policy: "terms-of-service" },
+  // Their published versions (docs/policy-versions.md), public legal history: indexed.
+  {
+    path: "/privacy/versions",
+    file: "privacy-versions",
+    module: "src/pages/versions/PolicyVersionsPage.tsx",
+    catalogs: "src/pages/versions/locales",
+    versions: "privacy-policy",
+  },
+  {
+    path: "/terms/versions",
+    file: "terms-versions",
+    module: "src/pages/versions/PolicyVersionsPage.tsx",
+    catalogs: "src/pages/versions/locales",
+    versions: "terms-of-service",
+  },
   { path: "/contact", file: "contact", module: "src/pages/ContactPage.tsx" },
   {
     path: "/register",

@@ -234,8 +234,8 @@ export async function getVersion(
 }
 
 /**
- * Restores a version: its sections replace that language's sections (the other language's are
- * untouched) and are published again at once as a new version, in effect today, whose summary
+ * Restores a version: its sections replace that language's published sections (its drafts and
+ * the other language's sections are untouched) and are published again at once as a new version, in effect today, whose summary
  * says so. 409 when it is the version in effect already and nothing was edited since.
  */
 export async function restoreVersion(
@@ -253,10 +253,15 @@ export async function restoreVersion(
       .orderBy(asc(policySections.id))
       .for("update");
     const language = version.language;
+    // The language's published sections give way to the version's; its drafts stay drafts.
     await tx
       .delete(policySections)
       .where(
-        and(eq(policySections.document, DOCUMENT[document]), eq(policySections.language, language)),
+        and(
+          eq(policySections.document, DOCUMENT[document]),
+          eq(policySections.language, language),
+          eq(policySections.status, "published"),
+        ),
       );
     if (version.sections.length > 0) {
       await tx.insert(policySections).values(

@@ -2,21 +2,21 @@ import "@mantine/core/styles/Loader.css";
 import "@mantine/core/styles/Alert.css";
 
 import type { PolicyDocument, PolicySectionDto } from "@bayan/trpc/schemas";
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useLingui } from "@lingui/react/macro";
 import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
-import type { ComponentType, ReactNode } from "react";
-import { PolicySectionCard } from "./PolicySectionCard";
+import type { ReactNode } from "react";
+import { PolicySections, type ListedSection } from "./PolicySections";
 import { formatPolicyDate, newestDate } from "./policyText";
+import { VERSIONS_PATH } from "./policyPaths";
+import type { PolicyLook, SectionIcon } from "./sectionLook";
 import classes from "./PolicyPage.module.css";
 import { BackHomeLink } from "../BackHomeLink";
 
-export type SectionIcon = ComponentType<{ size?: number; "aria-hidden"?: boolean | "true" }>;
+export type { SectionIcon };
 
 /** A section as the page shows it: the fallback section has no server id. */
-export type ShownSection = Pick<PolicySectionDto, "title" | "content" | "category"> & {
-  key: string;
-};
+export type ShownSection = ListedSection;
 
 export interface PolicyPageProps {
   document: PolicyDocument;
@@ -27,9 +27,9 @@ export interface PolicyPageProps {
   errorText: string;
   /** Shown under the error (SPEC 4 and 8). */
   fallback: ShownSection;
-  iconFor: (section: ShownSection, index: number) => SectionIcon;
+  iconFor: PolicyLook["iconFor"];
   /** A label shown above the section title (the terms categories), if any. */
-  labelFor?: (section: ShownSection) => string | null;
+  labelFor?: PolicyLook["labelFor"];
   /** Links to the other legal pages (SPEC 2.5). */
   crossLinks: ReactNode;
   /** Logged when the sections cannot be loaded. */
@@ -51,6 +51,7 @@ export interface SectionsQuery {
  * LivePolicyContent.tsx with the live query.
  */
 export function PolicyContent({
+  document,
   title,
   errorText,
   fallback,
@@ -74,10 +75,16 @@ export function PolicyContent({
         <BackHomeLink />
         <Stack gap={6}>
           <Title order={1}>{title}</Title>
-          {/* Dated once the sections are known (or the fallback is shown). */}
+          {/* Dated once the sections are known (or the fallback is shown), with the way to the
+              versions published before (docs/policy-versions.md). */}
           {!query.isPending && (
             <Text size="sm" c="dimmed" data-testid="policy-last-updated">
               {t`Last updated: ${updated}`}
+              <span aria-hidden="true"> · </span>
+              {/* Underlined: a link inside a line of text is not told apart by its colour alone. */}
+              <Anchor href={VERSIONS_PATH[document]} size="sm" underline="always">
+                {t`Earlier versions`}
+              </Anchor>
             </Text>
           )}
         </Stack>
@@ -115,21 +122,7 @@ export function PolicyContent({
         )}
 
         {sections && sections.length > 0 && (
-          <Stack gap="md" component="ol" className={classes.sections}>
-            {sections.map((section, index) => {
-              const Icon = iconFor(section, index);
-              return (
-                <PolicySectionCard
-                  key={section.key}
-                  icon={<Icon size={22} aria-hidden="true" />}
-                  label={labelFor?.(section) ?? null}
-                  title={section.title}
-                  content={section.content}
-                  headingOrder={2}
-                />
-              );
-            })}
-          </Stack>
+          <PolicySections sections={sections} iconFor={iconFor} labelFor={labelFor} />
         )}
 
         <nav aria-label={t`Related pages`}>

@@ -99,8 +99,14 @@ describe("privacy page", () => {
     expect(document.querySelector("b")).toBeNull();
     // The newest date of the shown sections.
     expect(screen.getByTestId("policy-last-updated")).toHaveTextContent(
-      "Last updated: 3 February 2026",
+      "Last updated: 3 February 2026 · Earlier versions",
     );
+    // The date line leads to the versions published before (docs/policy-versions.md).
+    expect(
+      within(screen.getByTestId("policy-last-updated")).getByRole("link", {
+        name: "Earlier versions",
+      }),
+    ).toHaveAttribute("href", "/privacy/versions");
     // Cross-link to the terms.
     expect(screen.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
       "href",
@@ -122,6 +128,10 @@ describe("privacy page", () => {
     expect(screen.queryByText("Information Collection")).not.toBeInTheDocument();
     expect(api.calls.map((call) => (call.input as Query).language)).toEqual(["en", "ar"]);
     expect(screen.getByTestId("policy-last-updated")).toHaveTextContent(/آخر تحديث: .*مايو/);
+    expect(screen.getByRole("link", { name: "الإصدارات السابقة" })).toHaveAttribute(
+      "href",
+      "/privacy/versions",
+    );
     await waitFor(() => expect(document.title).toBe("سياسة الخصوصية · بيان"));
   });
 
@@ -190,6 +200,10 @@ describe("terms page", () => {
       "/privacy",
     );
     expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Earlier versions" })).toHaveAttribute(
+      "href",
+      "/terms/versions",
+    );
   });
 
   it("on failure shows the terms error text and the Platform Usage fallback", async () => {

@@ -47,6 +47,7 @@ export function useEmailLabels() {
         "user-message": t`Message to a user`,
         "admin-message": t`Mailbox message`,
         "admin-digest": t`Daily digest (to the administrator)`,
+        "policy-change": t`Policy change notice`,
       })[value] ?? value,
     [t],
   );

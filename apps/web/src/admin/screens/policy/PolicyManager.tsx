@@ -3,7 +3,7 @@ import type { PolicyDocument } from "@bayan/trpc/schemas";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { Button, Stack, Tabs } from "@mantine/core";
-import { IconEye, IconList, IconPlus } from "@tabler/icons-react";
+import { IconEye, IconHistory, IconList, IconPlus } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useCan } from "../../auth/member";
 import { RoleNote } from "../../lib/RoleNote";
@@ -11,6 +11,7 @@ import { useListState, usePageClamp } from "../../lib/useListState";
 import { useOpenRecord } from "../../lib/useOpenRecord";
 import { PolicyLoadFailed, type FallbackSectionText } from "./PolicyFallback";
 import { PolicyFilters } from "./PolicyFilters";
+import { PolicyHistory } from "./PolicyHistory";
 import { PolicyPreview } from "./PolicyPreview";
 import { PolicyStats } from "./PolicyStats";
 import { PolicyTable } from "./PolicyTable";
@@ -50,9 +51,10 @@ const ICON = { size: 18, "aria-hidden": true } as const;
 
 /**
  * SPEC 2.15: the privacy policy and terms of service managers. The whole document is loaded; the
- * table filters, sorts and pages it here. Every change shows at once and saves the whole list.
- * The search, filters, sort, page, tab, preview language and the section being edited live in
- * the address.
+ * table filters, sorts and pages it here. Every change shows at once and saves the whole list;
+ * a change of the published text publishes a new version (docs/policy-versions.md), listed,
+ * compared and restored in the History tab. The search, filters, sort, page, tab, preview and
+ * history language, the versions compared and the section being edited live in the address.
  */
 export function PolicyManager({
   document,
@@ -117,6 +119,9 @@ export function PolicyManager({
         ? { section: editing.record, language: editing.record.language }
         : null;
   const closeForm = () => (adding ? setAdding(false) : list.close());
+  // A restore replaces its language's sections, drafts too: the History's dialog says so.
+  const draftsIn = (language: Language) =>
+    (sections ?? []).filter((s) => s.language === language && s.status === "draft").length;
 
   return (
     <Stack gap="lg">
@@ -124,7 +129,9 @@ export function PolicyManager({
 
       <Tabs
         value={search.view ?? "sections"}
-        onChange={(value) => list.set({ view: value === "preview" ? "preview" : undefined })}
+        onChange={(value) =>
+          list.set({ view: value === "preview" || value === "history" ? value : undefined })
+        }
         keepMounted={false}
       >
         <Tabs.List>
@@ -133,6 +140,9 @@ export function PolicyManager({
           </Tabs.Tab>
           <Tabs.Tab value="preview" leftSection={<IconEye {...ICON} />}>
             {t`Preview`}
+          </Tabs.Tab>
+          <Tabs.Tab value="history" leftSection={<IconHistory {...ICON} />}>
+            {t`History`}
           </Tabs.Tab>
         </Tabs.List>
 
@@ -183,14 +193,31 @@ export function PolicyManager({
             withCategory={withCategory}
           />
         </Tabs.Panel>
+
+        <Tabs.Panel value="history" pt="md">
+          <PolicyHistory
+            document={document}
+            withCategory={withCategory}
+            language={search.historyLanguage ?? search.language ?? interfaceLanguage}
+            // Another language's versions: the comparison starts again.
+            onLanguageChange={(language) =>
+              list.set({ historyLanguage: language, from: undefined, to: undefined })
+            }
+            compare={{ from: search.from, to: search.to }}
+            onCompareChange={({ from, to }) => list.set({ from, to })}
+            canEdit={canEdit}
+            editable={actions.editable}
+            drafts={{ en: draftsIn("en"), ar: draftsIn("ar") }}
+          />
+        </Tabs.Panel>
       </Tabs>
 
       <SectionFormModal
         state={formState}
         withCategory={withCategory}
         onClose={closeForm}
-        onSave={(draft) => {
-          actions.save(draft, formState?.section ?? null);
+        onSave={(draft, publish) => {
+          actions.save(draft, formState?.section ?? null, publish);
           closeForm();
         }}
       />

@@ -3,7 +3,7 @@ import { ARABIC_FONT_STACK, LATIN_FONT_STACK } from "@bayan/ui";
 import { setupI18n, type I18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Anchor, Box, Group, Loader, Paper, Button, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   IconBan,
   IconCopyright,
@@ -24,6 +24,7 @@ import { formatPolicyDate, newestDate } from "../../../pages/policy/policyText";
 import classes from "../../../pages/policy/PolicyPage.module.css";
 import { adminCatalog } from "../../catalog";
 import { CATEGORY_LABELS, LANGUAGE_LABELS } from "./labels";
+import { LanguageToggle } from "./LanguageToggle";
 import { documentOrder, type Section } from "./sectionRules";
 
 type SectionIcon = ComponentType<{ size?: number; "aria-hidden"?: boolean | "true" }>;
@@ -116,22 +117,7 @@ export function PolicyPreview({
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
-        {/* Two toggle buttons (Mantine's SegmentedControl misplaces its indicator right to left). */}
-        <Box role="group" aria-label={t`Preview language`}>
-          <Button.Group>
-            {(["en", "ar"] as const).map((value) => (
-              <Button
-                key={value}
-                size="sm"
-                variant={value === language ? "filled" : "default"}
-                aria-pressed={value === language}
-                onClick={() => onLanguageChange(value)}
-              >
-                {i18n._(LANGUAGE_LABELS[value])}
-              </Button>
-            ))}
-          </Button.Group>
-        </Box>
+        <LanguageToggle label={t`Preview language`} value={language} onChange={onLanguageChange} />
         <Anchor
           href={`${publicPath}?lang=${language}`}
           target="_blank"

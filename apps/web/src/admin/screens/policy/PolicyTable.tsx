@@ -13,7 +13,6 @@ import {
   IconTrash,
   type Icon,
 } from "@tabler/icons-react";
-import { useMemo } from "react";
 import { useAdminFormat } from "../../lib/format";
 import { ListEmpty } from "../../lib/ListEmpty";
 import { RowAction, RowActions } from "../../lib/RowActions";
@@ -24,6 +23,7 @@ import { sectionIcon } from "./PolicyPreview";
 import { POLICY_PAGE_SIZE } from "./search";
 import { canMoveDown, canMoveUp, type Section } from "./sectionRules";
 import { excerpt } from "./sectionView";
+import { useDayFormat } from "./useDayFormat";
 import type { PolicyActions } from "./usePolicyActions";
 
 const ICON = { size: 18, "aria-hidden": true } as const;
@@ -42,21 +42,6 @@ const EXCERPT_CHARACTERS = 240;
 
 /** A section's text is laid out in its own language's direction, whatever the interface's. */
 const textDirection = (language: Language) => (language === "ar" ? "rtl" : "ltr");
-
-/** "YYYY-MM-DD" as a date in the interface language (a calendar day: no time zone shift). */
-function useDayFormat() {
-  const { locale } = useAdminFormat();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-    return (day: string) => {
-      try {
-        return format.format(new Date(`${day}T00:00:00Z`));
-      } catch {
-        return day;
-      }
-    };
-  }, [locale]);
-}
 
 export interface PolicyTableProps {
   /** The table's accessible name ("Privacy policy sections"). */

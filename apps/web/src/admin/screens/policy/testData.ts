@@ -30,6 +30,7 @@ export function setUpPolicyTests() {
 
 type Section = RouterOutputs["content"]["all"][number];
 type SaveInput = RouterInputs["content"]["save"];
+type VersionDetail = RouterOutputs["content"]["version"];
 
 export function section(
   id: number,
@@ -64,6 +65,96 @@ export const TERMS: Section[] = [
   section(3, "ar", 1, { title: "استخدام المنصة", category: "usage" }),
 ];
 
+/** A published version with its sections (`content.version`); listed without them. */
+export function version(
+  id: string,
+  number: number,
+  language: "en" | "ar",
+  sections: [title: string, content: string][],
+  fields: Partial<Omit<VersionDetail, "sections">> = {},
+): VersionDetail {
+  return {
+    id,
+    number,
+    language,
+    effectiveOn: "2025-05-15",
+    summaryEn: "",
+    summaryAr: "",
+    material: false,
+    publishedAt: "2025-05-15T09:00:00.000Z",
+    state: "past",
+    sections: sections.map(([title, content], index) => ({
+      title,
+      content,
+      order: index + 1,
+      category: null,
+      lastUpdated: "2025-05-15",
+    })),
+    ...fields,
+  };
+}
+
+/** Version ids (the address takes UUIDs only). */
+export const V = {
+  en1: "00000000-0000-4000-8000-0000000000e1",
+  en2: "00000000-0000-4000-8000-0000000000e2",
+  en3: "00000000-0000-4000-8000-0000000000e3",
+  ar1: "00000000-0000-4000-8000-0000000000a1",
+  ar2: "00000000-0000-4000-8000-0000000000a2",
+} as const;
+
+/**
+ * The privacy policy's versions, newest first per language, English first (as the server lists
+ * them): English 1 replaced, 2 in effect, 3 upcoming (material, summarised in Arabic only);
+ * Arabic 1 replaced, 2 in effect.
+ */
+export const PRIVACY_VERSIONS: VersionDetail[] = [
+  version(
+    V.en3,
+    3,
+    "en",
+    [
+      ["Information Collection", "We collect your email address."],
+      ["How We Use It", "To tell you about the launch."],
+      ["Cookies", "One cookie keeps your language."],
+    ],
+    {
+      state: "upcoming",
+      effectiveOn: "2099-01-01",
+      material: true,
+      summaryAr: "نضيف قسمًا عن ملفات تعريف الارتباط.",
+      publishedAt: "2026-02-01T09:00:00.000Z",
+    },
+  ),
+  version(
+    V.en2,
+    2,
+    "en",
+    [
+      ["Information Collection", "We collect your email address."],
+      ["How We Use It", "To tell you about the launch."],
+    ],
+    {
+      state: "inEffect",
+      effectiveOn: "2026-01-10",
+      summaryEn: "Says which address we keep.",
+      summaryAr: "نوضح العنوان الذي نحفظه.",
+      publishedAt: "2026-01-10T09:00:00.000Z",
+    },
+  ),
+  version(V.en1, 1, "en", [
+    ["Information Collection", "We collect your email."],
+    ["How We Use It", "To tell you about the launch."],
+  ]),
+  version(V.ar2, 2, "ar", [["جمع المعلومات", "نجمع بريدك الإلكتروني واسمك."]], {
+    state: "inEffect",
+    effectiveOn: "2026-01-10",
+    summaryEn: "Adds the name.",
+    publishedAt: "2026-01-10T09:00:00.000Z",
+  }),
+  version(V.ar1, 1, "ar", [["جمع المعلومات", "نجمع بريدك الإلكتروني فقط."]]),
+];
+
 const MESSAGE = {
   "privacy-policy": {
     message: "Privacy Policy updated successfully",
@@ -81,12 +172,14 @@ const MESSAGE = {
  * from the "server".
  */
 export function policyApi(
-  initial: { privacy?: Section[]; terms?: Section[] },
+  initial: { privacy?: Section[]; terms?: Section[]; versions?: VersionDetail[] },
   {
     failSave = false,
     failLoad = false,
   }: { failSave?: boolean | FakeTrpcError; failLoad?: boolean } = {},
 ) {
+  // The privacy policy's versions (the terms have none here).
+  const versions = initial.versions ?? [];
   const store: Record<string, Section[]> = {
     "privacy-policy": initial.privacy ?? [],
     "terms-of-service": initial.terms ?? [],
@@ -113,6 +206,25 @@ export function policyApi(
         category: document === "terms-of-service" ? (s.category ?? "usage") : null,
       }));
       return { sections: store[document], ...MESSAGE[document] };
+    },
+    "content.versions": ({ document }) =>
+      document === "privacy-policy" ? versions.map(({ sections: _, ...listed }) => listed) : [],
+    "content.version": ({ id }) => {
+      const found = versions.find((v) => v.id === id);
+      if (!found) throw new FakeTrpcError("NOT_FOUND", 404, "content.versionNotFound");
+      return found;
+    },
+    "content.restoreVersion": ({ id }) => {
+      const found = versions.find((v) => v.id === id)!;
+      const newNumber =
+        Math.max(...versions.filter((v) => v.language === found.language).map((v) => v.number)) + 1;
+      const params = { number: found.number, newNumber };
+      return {
+        ...params,
+        message: `Version ${found.number} was published again as version ${newNumber}`,
+        messageKey: "content.versionRestored",
+        params,
+      };
     },
   });
   return { api, state, store };

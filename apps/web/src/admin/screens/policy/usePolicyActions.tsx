@@ -15,6 +15,7 @@ import {
   type Section,
   type SectionDraft,
 } from "./sectionRules";
+import type { PublishOptions } from "./SectionFormModal";
 import type { PolicyDocumentState } from "./usePolicyDocument";
 
 /**
@@ -30,7 +31,7 @@ export function usePolicyActions(
   const errorText = useErrorText();
   const confirm = useConfirmDelete();
 
-  const apply = (next: Section[]) => {
+  const apply = (next: Section[], publish?: PublishOptions) => {
     commit(next, {
       onSaved: (said) => {
         notifications.show({
@@ -48,22 +49,28 @@ export function usePolicyActions(
           ...(known ? { title: saveError, message: known } : { message: saveError }),
         });
       },
+      publish,
     });
   };
   /** Runs a rule over the sections as they are now, once they are loaded. */
-  const change = (rule: (all: Section[]) => Section[]) => {
-    if (sections) apply(rule(sections));
+  const change = (rule: (all: Section[]) => Section[], publish?: PublishOptions) => {
+    if (sections) apply(rule(sections), publish);
   };
 
   return {
     /** Nothing changes while the sections load or a save is on its way. */
     editable: sections !== undefined && !saving,
-    /** The form's draft: a change of `editing`, or a new section. */
-    save: (draft: SectionDraft, editing: Section | null) =>
-      change((all) =>
-        editing
-          ? updateSection(all, editing.id, draft, todayIso())
-          : addSection(all, draft, { today: todayIso(), withCategory }),
+    /**
+     * The form's draft: a change of `editing`, or a new section; `publish` says how a change of the
+     * published text is published (its day, summaries, material).
+     */
+    save: (draft: SectionDraft, editing: Section | null, publish?: PublishOptions) =>
+      change(
+        (all) =>
+          editing
+            ? updateSection(all, editing.id, draft, todayIso())
+            : addSection(all, draft, { today: todayIso(), withCategory }),
+        publish,
       ),
     toggleStatus: (section: Section) => change((all) => toggleStatus(all, section.id, todayIso())),
     moveUp: (section: Section) => change((all) => moveUp(all, section.id)),

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import type { Said } from "../../lib/messages";
+import type { PublishOptions } from "./SectionFormModal";
 import { toSaveInput, type Section } from "./sectionRules";
 
 /** What the server said of a save ("Privacy Policy updated successfully", with its key). */
@@ -15,11 +16,16 @@ export interface PolicyDocumentState {
   saving: boolean;
   /**
    * Shows `next` at once and saves it whole (SPEC 4, 7). On failure the list goes back to what it
-   * was; either way the caller is told (to show the toast).
+   * was; either way the caller is told (to show the toast). A language whose published text
+   * changes becomes a new version, published as `publish` says (default: in effect today).
    */
   commit: (
     next: Section[],
-    handlers: { onSaved: (outcome: SaveOutcome) => void; onFailed: (error: unknown) => void },
+    handlers: {
+      onSaved: (outcome: SaveOutcome) => void;
+      onFailed: (error: unknown) => void;
+      publish?: PublishOptions;
+    },
   ) => void;
 }
 
@@ -44,7 +50,7 @@ export function usePolicyDocument(
   const { mutate } = save;
 
   const commit = useCallback<PolicyDocumentState["commit"]>(
-    (next, { onSaved, onFailed }) => {
+    (next, { onSaved, onFailed, publish }) => {
       const previous = queryClient.getQueryData(queryKey);
       if (!previous || next === previous) return;
       // What the server holds now: those keep their ids; the others are new.
@@ -52,13 +58,18 @@ export function usePolicyDocument(
       void queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData(queryKey, next);
       mutate(
-        { document, sections: toSaveInput(next, savedIds, withCategory) },
+        {
+          document,
+          sections: toSaveInput(next, savedIds, withCategory),
+          ...(publish ? { publish } : {}),
+        },
         {
           onSuccess: (result) => {
             // The server's list carries the real ids of new sections.
             queryClient.setQueryData(queryKey, result.sections);
-            // The public pages show the published sections at once.
+            // The public pages show the published sections at once; a new version is listed.
             void queryClient.invalidateQueries({ queryKey: trpc.content.published.pathKey() });
+            void queryClient.invalidateQueries({ queryKey: trpc.content.versions.pathKey() });
             onSaved(result);
           },
           onError: (error) => {
