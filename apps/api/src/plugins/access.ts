@@ -42,6 +42,7 @@ export const PUBLIC_PROCEDURES: ReadonlySet<string> = new Set([
   "content.published",
   "content.versions",
   "content.version",
+  "content.notices",
   "system.countdown",
   "system.health",
   "system.time",

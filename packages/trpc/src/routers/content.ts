@@ -1,5 +1,6 @@
 import {
   policyDocumentSchema,
+  policyNoticesQuery,
   policySaveInput,
   policyVersionInput,
   policyVersionsQuery,
@@ -13,7 +14,12 @@ import {
   SAVED_MESSAGE,
   saveSections,
 } from "../services/content.js";
-import { getVersion, listVersions, restoreVersion } from "../services/policy-versions.js";
+import {
+  getVersion,
+  listVersions,
+  policyNotices,
+  restoreVersion,
+} from "../services/policy-versions.js";
 import type { Context } from "../context.js";
 
 const today = (ctx: Context) => ctx.now().toISOString().slice(0, 10);
@@ -30,6 +36,10 @@ export const contentRouter = router({
   versions: publicProcedure
     .input(policyVersionsQuery)
     .query(({ ctx, input }) => listVersions(ctx.db, input.document, input.language, today(ctx))),
+  /** The material changes still ahead in a language: the site's banner until they take effect. */
+  notices: publicProcedure
+    .input(policyNoticesQuery)
+    .query(({ ctx, input }) => policyNotices(ctx.db, input.language)),
   /** One version with its sections as published (public: each version has its own address). */
   version: publicProcedure
     .input(policyVersionInput)

@@ -120,6 +120,15 @@ describe.each(testDatabaseKinds)("policy versions on %s", (kind) => {
     ]);
     const shown = await t.caller.content.published({ document: "privacy-policy", language: "en" });
     expect(shown.map((s) => s.title)).not.toContain("Scheduled title");
+    // The site's banner until that day: in English only (the version's language).
+    expect(await t.caller.content.notices({ language: "en" })).toEqual([
+      expect.objectContaining({
+        document: "privacy-policy",
+        effectiveOn: inDays(10),
+        summaryEn: "New title",
+      }),
+    ]);
+    expect(await t.caller.content.notices({ language: "ar" })).toEqual([]);
   });
 
   it("calls a later version that a newer one replaces before its day replaced, not upcoming", async () => {
@@ -128,8 +137,9 @@ describe.each(testDatabaseKinds)("policy versions on %s", (kind) => {
     await admin.content.save({
       document: "privacy-policy",
       sections,
-      publish: { effectiveOn: inDays(20) },
+      publish: { effectiveOn: inDays(20), material: true },
     });
+    expect(await t.caller.content.notices({ language: "ar" })).toHaveLength(1);
     sections.find((s) => s.language === "ar")!.title = "عنوان اليوم";
     await admin.content.save({ document: "privacy-policy", sections });
     const [today1, later] = await t.caller.content.versions({
@@ -139,6 +149,8 @@ describe.each(testDatabaseKinds)("policy versions on %s", (kind) => {
     expect([today1!.state, later!.state]).toEqual(["inEffect", "past"]);
     const read = await t.caller.content.version({ document: "privacy-policy", id: later!.id });
     expect(read.state).toBe("past");
+    // Replaced before its day: no banner for it.
+    expect(await t.caller.content.notices({ language: "ar" })).toEqual([]);
   });
 
   it("reads a version whole at its own id; another document's id or an unknown one is 404", async () => {

@@ -79,6 +79,17 @@ export const policyVersionsQuery = z.object({
   language: z.preprocess((v) => (v === "" ? undefined : v), languageSchema.optional()),
 });
 
+export const policyNoticesQuery = z.object({ language: languageSchema });
+
+export const policyNoticeOutput = z.object({
+  id: z.string(),
+  document: policyDocumentSchema,
+  language: languageSchema,
+  effectiveOn: z.iso.date(),
+  summaryEn: z.string(),
+  summaryAr: z.string(),
+});
+
 export const policyVersionInput = z.object({
   document: policyDocumentSchema,
   id: z.uuid({ error: "content.versionNotFound" }),

@@ -135,8 +135,44 @@ export async function privacyVersionFor(db: Database, language: Language) {
   return version ? { id: version.id, number: version.number } : null;
 }
 
-/** After a publish in this process: the next join reads the versions again. */
-export const forgetVersionsInEffect = (db: Database) => privacyInEffect.invalidate(db);
+/**
+ * The material changes still ahead, for the site's banner (docs/policy-versions.md): each
+ * document's and language's upcoming material version that no newer one replaces, soonest first.
+ */
+async function loadNotices(db: Database, today: string) {
+  // Every version (a few dozen at most): a newer one may replace an upcoming one from any day.
+  const rows = await db
+    .select()
+    .from(policyVersions)
+    .orderBy(asc(policyVersions.effectiveOn), asc(policyVersions.number));
+  return rows
+    .filter((v) => v.material && v.effectiveOn > today && !superseded(v, rows))
+    .map((v) => ({
+      id: v.id,
+      document:
+        v.document === "privacy" ? ("privacy-policy" as const) : ("terms-of-service" as const),
+      language: v.language,
+      effectiveOn: v.effectiveOn,
+      summaryEn: v.summaryEn,
+      summaryAr: v.summaryAr,
+    }));
+}
+
+/** Read at most every 60 s per server: every public page asks. */
+const notices = new ShortCache(60_000, (db) =>
+  loadNotices(db, new Date().toISOString().slice(0, 10)),
+);
+
+/** The upcoming material changes in a language (the site's banner). */
+export async function policyNotices(db: Database, language: Language) {
+  return (await notices.get(db)).filter((n) => n.language === language);
+}
+
+/** After a publish in this process: the next join and the next banner read the versions again. */
+export const forgetVersionsInEffect = (db: Database) => {
+  privacyInEffect.invalidate(db);
+  notices.invalidate(db);
+};
 
 /**
  * Whether a version with a later day never takes effect: a newer one (a higher number) of its

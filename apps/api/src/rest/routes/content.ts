@@ -1,6 +1,6 @@
 import * as s from "@bayan/trpc/schemas";
 import { z } from "zod";
-import { ok, saying, withFields } from "../caller.js";
+import { ok, saying, unchecked, withFields } from "../caller.js";
 import { route } from "../route.js";
 
 /** Admin saves carry whole documents: allow more than the public 16 KiB. */
@@ -10,7 +10,7 @@ const CONTENT_BODY_LIMIT = 1024 * 1024;
  * Per policy document: the published sections, all of them, the save; and its published versions
  * (docs/policy-versions.md), each one, and a version's restore.
  */
-export const contentRoutes = s.policyDocuments.flatMap((document) => [
+const documentRoutes = s.policyDocuments.flatMap((document) => [
   route({
     method: "get",
     path: `/system/public/${document}`,
@@ -89,3 +89,21 @@ export const contentRoutes = s.policyDocuments.flatMap((document) => [
     },
   }),
 ]);
+
+/** Every content path: each document's, and the site's banner of material changes ahead. */
+export const contentRoutes = [
+  ...documentRoutes,
+  route({
+    method: "get",
+    path: "/system/public/policy-notices",
+    tag: "Content",
+    summary:
+      "The material policy changes still ahead in a language (the site's banner until they take effect)",
+    access: "public",
+    query: s.policyNoticesQuery,
+    data: z.array(s.policyNoticeOutput),
+    errors: [400],
+    handler: async (caller, req, reply) =>
+      ok(reply, await caller(req).content.notices(unchecked(req.query))),
+  }),
+];

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { PolicyNotice } from "../../features/policy-notice/PolicyNotice";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import classes from "./PublicLayout.module.css";
@@ -17,6 +18,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <PolicyNotice />
     </div>
   );
 }
