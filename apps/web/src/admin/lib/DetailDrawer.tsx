@@ -1,10 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Alert, Center, Drawer, Loader, type DrawerProps } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
-
-/** SPEC 9: the mobile breakpoint, 768 px. */
-const PHONE = "(max-width: 47.99em)";
+import { usePhone } from "./usePhone";
 
 /** The open record's state (useOpenRecord). */
 export interface OpenState {
@@ -108,7 +105,7 @@ export function DetailDrawer<T>({
   size = "md",
   children,
 }: DetailDrawerProps<T>) {
-  const phone = useMediaQuery(PHONE);
+  const phone = usePhone();
   const words = useDrawerWords(kind);
   const record = open.record;
   const body =

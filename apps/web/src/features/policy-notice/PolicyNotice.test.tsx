@@ -29,12 +29,14 @@ describe("the banner of a material policy change ahead (docs/policy-versions.md)
     expect(api.calls[0]).toMatchObject({ path: "content.notices", input: { language: "en" } });
     fireEvent.click(screen.getByRole("button", { name: "Close this notice" }));
     expect(screen.queryByRole("complementary", { name: "Policy change" })).toBeNull();
+    expect(JSON.parse(localStorage.getItem("policy_notice_dismissed")!)).toEqual([NOTICE.id]);
     first.unmount();
 
     // Closed in this browser: not shown again for that version.
     const again = fakeApi({ "content.notices": () => [NOTICE] });
     await renderApp(<PolicyNotice />, { api: again });
-    await waitFor(() => expect(again.calls).toHaveLength(1));
+    // Its data asked (the widget's code loads first: slow on a busy machine), and nothing shown.
+    await waitFor(() => expect(again.calls).toHaveLength(1), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId("policy-notice")).toBeNull();
   });

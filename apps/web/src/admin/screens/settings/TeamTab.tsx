@@ -1,6 +1,17 @@
 import { assignableTeamRoles } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import { Alert, Badge, Center, Loader, Select, Stack, Table, VisuallyHidden } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Center,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
 import {
   IconLogout2,
   IconMailForward,
@@ -17,6 +28,7 @@ import { RowAction, RowActions } from "../../lib/RowActions";
 import { AddMemberForm } from "./AddMemberForm";
 import { useSettingsLabels } from "./labels";
 import { useTeamActions, type Member, type TeamActions } from "./useTeamActions";
+import { usePhone } from "../../lib/usePhone";
 
 const ICON = { size: 18, "aria-hidden": true } as const;
 
@@ -37,6 +49,9 @@ function useStatusLabels(): Record<Member["status"], string> {
   };
 }
 
+/** A badge never narrower than its word (a narrow column cut "Active" to "ACT..."). */
+const WHOLE_WORD = { minWidth: "max-content" } as const;
+
 /**
  * Team members (SPEC 6, docs/team.md): the stored list with each member's role and status (invited,
  * active, suspended). With the `team` permission (the owner): invite a member, change a role, send
@@ -54,6 +69,7 @@ export function TeamTab() {
   const team = useQuery(trpc.team.list.queryOptions());
   const manage = useCan("team");
   const actions = useTeamActions();
+  const phone = usePhone();
 
   return (
     <Stack gap="lg">
@@ -64,55 +80,95 @@ export function TeamTab() {
       ) : team.isError ? (
         <Alert color="red">{errorText(team.error, t`Failed to load the team.`)}</Alert>
       ) : (
-        <Table.ScrollContainer minWidth={680}>
+        <Table.ScrollContainer minWidth={phone ? 0 : 680}>
           <Table verticalSpacing="sm" aria-label={t`Team members`}>
             <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Name`}</Table.Th>
-                <Table.Th>{t`Email`}</Table.Th>
-                <Table.Th>{t`Role`}</Table.Th>
-                <Table.Th>{t`Status`}</Table.Th>
-                <Table.Th>{t`Added`}</Table.Th>
-                {manage ? (
-                  <Table.Th>
-                    <VisuallyHidden>{t`Actions`}</VisuallyHidden>
-                  </Table.Th>
-                ) : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {team.data.items.map((member) => (
-                <Table.Tr key={member.id}>
-                  <Table.Td>
-                    <bdi>{member.name}</bdi>
-                  </Table.Td>
-                  <Table.Td>
-                    <bdi dir="ltr">{member.email || "—"}</bdi>
-                  </Table.Td>
-                  <Table.Td>
-                    {member.role === "owner" || !manage ? (
-                      <Badge variant="light" color={member.role === "owner" ? undefined : "gray"}>
-                        {labels.teamRole[member.role]}
-                      </Badge>
-                    ) : (
-                      <RoleSelect member={member} actions={actions} />
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={STATUS_COLOR[member.status]}>
-                      {statusLabels[member.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{format.date(member.createdAt)}</Table.Td>
+              {phone ? (
+                // On a phone, two columns that fit its width: who, and what they may do.
+                <Table.Tr>
+                  <Table.Th>{t`Member`}</Table.Th>
+                  <Table.Th>{t`Role`}</Table.Th>
+                </Table.Tr>
+              ) : (
+                <Table.Tr>
+                  <Table.Th>{t`Name`}</Table.Th>
+                  <Table.Th>{t`Email`}</Table.Th>
+                  <Table.Th>{t`Role`}</Table.Th>
+                  <Table.Th>{t`Status`}</Table.Th>
+                  <Table.Th>{t`Added`}</Table.Th>
                   {manage ? (
-                    <Table.Td>
-                      {member.role === "owner" ? null : (
-                        <MemberActions member={member} actions={actions} />
-                      )}
-                    </Table.Td>
+                    <Table.Th>
+                      <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+                    </Table.Th>
                   ) : null}
                 </Table.Tr>
-              ))}
+              )}
+            </Table.Thead>
+            <Table.Tbody>
+              {team.data.items.map((member) => {
+                const name = <bdi>{member.name}</bdi>;
+                const email = (
+                  <bdi dir="ltr" style={{ overflowWrap: "anywhere" }}>
+                    {member.email || "—"}
+                  </bdi>
+                );
+                const role =
+                  member.role === "owner" || !manage ? (
+                    <Badge
+                      variant="light"
+                      color={member.role === "owner" ? undefined : "gray"}
+                      style={WHOLE_WORD}
+                    >
+                      {labels.teamRole[member.role]}
+                    </Badge>
+                  ) : (
+                    <RoleSelect member={member} actions={actions} />
+                  );
+                const status = (
+                  <Badge variant="light" color={STATUS_COLOR[member.status]} style={WHOLE_WORD}>
+                    {statusLabels[member.status]}
+                  </Badge>
+                );
+                const memberActions =
+                  manage && member.role !== "owner" ? (
+                    <MemberActions member={member} actions={actions} />
+                  ) : null;
+                return phone ? (
+                  <Table.Tr key={member.id}>
+                    <Table.Td>
+                      <Stack gap={4}>
+                        <Text size="sm" fw={600}>
+                          {name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {email}
+                        </Text>
+                        <Group gap="xs">
+                          {status}
+                          <Text size="xs" c="dimmed">
+                            {format.date(member.createdAt)}
+                          </Text>
+                        </Group>
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap="xs" align="flex-start">
+                        {role}
+                        {memberActions}
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  <Table.Tr key={member.id}>
+                    <Table.Td>{name}</Table.Td>
+                    <Table.Td>{email}</Table.Td>
+                    <Table.Td>{role}</Table.Td>
+                    <Table.Td>{status}</Table.Td>
+                    <Table.Td>{format.date(member.createdAt)}</Table.Td>
+                    {manage ? <Table.Td>{memberActions}</Table.Td> : null}
+                  </Table.Tr>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -2,7 +2,6 @@ import "@mantine/core/styles/DataList.css";
 
 import { useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconArrowLeft, IconDownload, IconHistory, IconLock } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
@@ -25,9 +24,7 @@ import { auditInput, auditList, type AuditSearch } from "./auditSearch";
 import { AuditTable } from "./AuditTable";
 import { useAuditLabels } from "./labels";
 import { useChainCheck } from "./useChainCheck";
-
-/** SPEC 9: the mobile breakpoint, 768 px. */
-const PHONE = "(max-width: 47.99em)";
+import { usePhone } from "../../../lib/usePhone";
 
 /** The load failure's words in the log. */
 const meta = { errorMessage: "Failed to fetch the audit log" };
@@ -89,7 +86,7 @@ function AuditLog() {
       }) as unknown as QueryOptionsLike<AuditPage>,
   });
   const { list, query, open } = screen;
-  const phone = useMediaQuery(PHONE) ?? false;
+  const phone = usePhone();
   const chain = useChainCheck();
   const canExport = useCan("export");
 

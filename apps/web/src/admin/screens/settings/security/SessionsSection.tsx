@@ -23,6 +23,7 @@ import { useFailureToast } from "../../../lib/actions";
 import { useErrorText } from "../../../lib/errorText";
 import { useAdminFormat } from "../../../lib/format";
 import { useMessageText } from "../../../lib/messages";
+import { usePhone } from "../../../lib/usePhone";
 
 type Session = RouterOutputs["auth"]["sessions"]["items"][number];
 
@@ -56,6 +57,7 @@ export function SessionsSection() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const format = useAdminFormat();
+  const phone = usePhone();
   const regionName = useRegionName(format.locale);
   const errorText = useErrorText();
   const messageText = useMessageText();
@@ -123,55 +125,82 @@ export function SessionsSection() {
       ) : sessions.isError ? (
         <Alert color="red">{errorText(sessions.error, t`Failed to load your sessions.`)}</Alert>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={phone ? 0 : 640}>
           <Table verticalSpacing="sm" aria-label={t`Your sessions`}>
             <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t`Browser`}</Table.Th>
-                <Table.Th>{t`Country`}</Table.Th>
-                <Table.Th>{t`Signed in`}</Table.Th>
-                <Table.Th>{t`Last seen`}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t`Actions`}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
+              {phone ? (
+                // On a phone, two columns that fit its width: the session, and its button.
+                <Table.Tr>
+                  <Table.Th>{t`Browser`}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              ) : (
+                <Table.Tr>
+                  <Table.Th>{t`Browser`}</Table.Th>
+                  <Table.Th>{t`Country`}</Table.Th>
+                  <Table.Th>{t`Signed in`}</Table.Th>
+                  <Table.Th>{t`Last seen`}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              )}
             </Table.Thead>
             <Table.Tbody>
               {items.map((session) => {
                 const device = deviceOf(session);
-                return (
+                const who = (
+                  <Group gap="xs" wrap={phone ? "wrap" : "nowrap"}>
+                    <bdi>{device}</bdi>
+                    {session.current ? (
+                      <Badge variant="light" color="teal">
+                        {t`This device`}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                );
+                const country = session.country ? regionName(session.country) : "—";
+                const lastSeen = (
+                  <Text span size="sm" title={format.dateTime(session.lastSeenAt)}>
+                    {format.relative(session.lastSeenAt)}
+                  </Text>
+                );
+                const end = session.current ? null : (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t`End the session of ${device}`}
+                    disabled={endOne.isPending && endOne.variables.id === session.id}
+                    onClick={() => void askToEnd(session)}
+                  >
+                    {t({ message: "End", context: "end a session" })}
+                  </Button>
+                );
+                return phone ? (
                   <Table.Tr key={session.id}>
                     <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <bdi>{device}</bdi>
-                        {session.current ? (
-                          <Badge variant="light" color="teal">
-                            {t`This device`}
-                          </Badge>
-                        ) : null}
-                      </Group>
+                      <Stack gap={4}>
+                        {who}
+                        <Text size="xs" c="dimmed">
+                          {country} · {t`Signed in`}: {format.dateTime(session.signedInAt)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {t`Last seen`}: {lastSeen}
+                        </Text>
+                      </Stack>
                     </Table.Td>
-                    <Table.Td>{session.country ? regionName(session.country) : "—"}</Table.Td>
+                    <Table.Td ta="end">{end}</Table.Td>
+                  </Table.Tr>
+                ) : (
+                  <Table.Tr key={session.id}>
+                    <Table.Td>{who}</Table.Td>
+                    <Table.Td>{country}</Table.Td>
                     <Table.Td>{format.dateTime(session.signedInAt)}</Table.Td>
-                    <Table.Td>
-                      <Text span size="sm" title={format.dateTime(session.lastSeenAt)}>
-                        {format.relative(session.lastSeenAt)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="end">
-                      {session.current ? null : (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t`End the session of ${device}`}
-                          disabled={endOne.isPending && endOne.variables.id === session.id}
-                          onClick={() => void askToEnd(session)}
-                        >
-                          {t({ message: "End", context: "end a session" })}
-                        </Button>
-                      )}
-                    </Table.Td>
+                    <Table.Td>{lastSeen}</Table.Td>
+                    <Table.Td ta="end">{end}</Table.Td>
                   </Table.Tr>
                 );
               })}
