@@ -19,6 +19,14 @@ function dismissed(): string[] {
   }
 }
 
+/** The notice to show: the soonest one not closed in this browser, if any. */
+export function shownNotice<T extends { id: string }>(
+  notices: readonly T[] | undefined,
+  closed: readonly string[],
+): T | undefined {
+  return notices?.find((n) => !closed.includes(n.id));
+}
+
 /**
  * The soonest material change ahead in the page's language: which document, from when, what
  * changes, and its versions page; closed with ×, for that version, in this browser.
@@ -34,7 +42,7 @@ export function LivePolicyNotice() {
       { meta: { errorMessage: "Failed to fetch the policy notices" } },
     ),
   );
-  const notice = data?.find((n) => !closed.includes(n.id));
+  const notice = shownNotice(data, closed);
   if (!notice) return null;
 
   const day = formatPolicyDate(notice.effectiveOn, i18n.locale);

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { fakeApi } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { LivePolicyNotice } from "./LivePolicyNotice";
+import { shownNotice } from "./LivePolicyNotice";
 import { PolicyNotice } from "./PolicyNotice";
 
 const NOTICE = {
@@ -33,15 +33,11 @@ describe("the banner of a material policy change ahead (docs/policy-versions.md)
     expect(JSON.parse(localStorage.getItem("policy_notice_dismissed")!)).toEqual([NOTICE.id]);
   });
 
-  it("does not show a version closed before in this browser", async () => {
-    localStorage.setItem("policy_notice_dismissed", JSON.stringify([NOTICE.id]));
-    const api = fakeApi({ "content.notices": () => [NOTICE] });
-    // The banner itself, without the widget's deferred loading.
-    await renderApp(<LivePolicyNotice />, { api });
-    // Its data asked, and nothing shown.
-    await waitFor(() => expect(api.calls).toHaveLength(1), { timeout: 10_000 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByTestId("policy-notice")).toBeNull();
+  it("does not show a version closed before in this browser, and shows the next one", () => {
+    const next = { ...NOTICE, id: "0b2f4f8e-6a1d-4f4e-9d3c-2a7b1c9e5d10" };
+    expect(shownNotice([NOTICE, next], [NOTICE.id])).toBe(next);
+    expect(shownNotice([NOTICE], [NOTICE.id])).toBeUndefined();
+    expect(shownNotice([NOTICE], [])).toBe(NOTICE);
   });
 
   it("in Arabic, with the Arabic summary; nothing when no change is ahead", async () => {
