@@ -1,47 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminApi, runTag, screenViolations, signedIn } from "./admin";
+import { runTag, screenViolations, signedIn } from "./admin";
 import { expect, test } from "./fixtures";
-
-type PolicyDocument = "privacy-policy" | "terms-of-service";
-
-interface Section {
-  id: string;
-  title: string;
-  content: string;
-  order: number;
-  lastUpdated: string;
-  status: "published" | "draft";
-  language: "en" | "ar";
-  category: string | null;
-}
-
-const sectionsOf = (request: APIRequestContext, document: PolicyDocument) =>
-  adminApi<Section[]>(request, "get", `/api/system/content/${document}`);
+import { keepDocument, sectionsOf, type PolicyDocument } from "./policy";
 
 const sectionTitled = async (request: APIRequestContext, document: PolicyDocument, title: string) =>
   (await sectionsOf(request, document)).find((s) => s.title === title);
-
-/**
- * The document as it was before the journey, put back afterwards: the public page journeys
- * (pages.spec.ts) expect the default sections and their dates.
- */
-function keepDocument(document: PolicyDocument) {
-  let saved: Section[] = [];
-  test.beforeEach(async ({ request }) => {
-    saved = await sectionsOf(request, document);
-  });
-  test.afterEach(async ({ request }) => {
-    await adminApi(request, "post", `/api/system/content/${document}`, {
-      sections: saved.map(({ category, ...section }) => ({
-        ...section,
-        ...(category ? { category } : {}),
-      })),
-    });
-    expect((await sectionsOf(request, document)).map((s) => s.title)).toEqual(
-      saved.map((s) => s.title),
-    );
-  });
-}
 
 const tableRows = (page: Page) => page.getByRole("table").first().locator("tbody tr");
 const rowOf = (page: Page, title: string) => tableRows(page).filter({ hasText: title });
@@ -62,7 +25,7 @@ async function addSection(
 }
 
 test.describe("admin privacy policy manager (SPEC 2.15)", () => {
-  keepDocument("privacy-policy");
+  keepDocument("privacy-policy", (s) => s.title);
 
   test("a section added as a draft, published from its badge and moved down is on /privacy after a reload, then deleted", async ({
     page,
@@ -172,7 +135,7 @@ test.describe("admin privacy policy manager (SPEC 2.15)", () => {
 });
 
 test.describe("admin terms of service manager, in Arabic (SPEC 2.15)", () => {
-  keepDocument("terms-of-service");
+  keepDocument("terms-of-service", (s) => s.title);
 
   test("an Arabic section published and moved up is on the Arabic /terms after a reload, then deleted", async ({
     page,

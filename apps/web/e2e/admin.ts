@@ -40,6 +40,22 @@ export async function signedIn(
   );
 }
 
+/**
+ * Opens an admin screen signed in as the administrator, in a language (light in English, dark in
+ * Arabic), on the phone or a desktop; answers once the page reads in the language's direction.
+ */
+export async function openSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  { language, phone }: { language: "en" | "ar"; phone: boolean },
+) {
+  if (phone) await page.setViewportSize(PHONE);
+  await signedIn(page, request, { language, theme: language === "ar" ? "dark" : "light" });
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+}
+
 /** The Authorization header of the shared admin session, for seeding and checking through /api. */
 export async function bearer(request: APIRequestContext) {
   return { authorization: `Bearer ${await adminToken(request)}` };
@@ -155,6 +171,15 @@ export async function contactRows(request: APIRequestContext, email: string) {
     ...(await adminApi<ContactRow[]>(request, "get", `/api/contact?search=${search}&status=spam`)),
   ];
   return rows.filter((row) => row.email === email);
+}
+
+/** A member of the team (docs/team.md), as /api/team/members answers them. */
+export interface TeamMember {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  status: "invited" | "active" | "suspended";
 }
 
 export interface OutboxRow {

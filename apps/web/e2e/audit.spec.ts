@@ -7,7 +7,7 @@
 // The member is invited through the REST API (the team journey covers the form); the journeys'
 // shared server has no SMTP, so their invitation just waits in the outbox.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { PHONE, adminApi, runTag, screenViolations, signedIn } from "./admin";
+import { PHONE, adminApi, openSignedIn, runTag, screenViolations, type TeamMember } from "./admin";
 import { uniqueEmail } from "./api";
 import { expect, test } from "./fixtures";
 
@@ -47,13 +47,6 @@ const TEXT = {
   },
 } as const;
 
-interface Member {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-}
-
 interface AuditEntry {
   id: number;
   actorId: string | null;
@@ -83,7 +76,7 @@ async function journey(
   const tag = runTag(`audit${language}`);
   const name = `Audited ${tag}`;
   const owner = await ownerId(request);
-  const invited = await adminApi<Member>(request, "post", "/api/team/members", {
+  const invited = await adminApi<TeamMember>(request, "post", "/api/team/members", {
     name,
     email: uniqueEmail(`${tag}.member`),
     role: "viewer",
@@ -91,12 +84,8 @@ async function journey(
   });
 
   try {
-    if (phone) await page.setViewportSize(PHONE);
-    await signedIn(page, request, { language, theme: language === "ar" ? "dark" : "light" });
-
     // The owner makes the viewer an editor, on the team tab.
-    await page.goto("/admin/settings?tab=team");
-    await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+    await openSignedIn(page, request, "/admin/settings?tab=team", { language, phone });
     await expect(page.getByRole("heading", { level: 1, name: t.settings })).toBeVisible();
     await expect(page.getByRole("table", { name: t.teamTable })).toBeVisible();
     await page.getByRole("combobox", { name: t.roleOf(name), exact: true }).click();

@@ -7,21 +7,11 @@
 // policy is put back as it was at the end (the public page journeys read it); the versions stay,
 // being immutable, and the text in effect is the one the journey found.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { PHONE, adminApi, arabicNumber, runTag, screenViolations, signedIn } from "./admin";
+import { adminApi, arabicNumber, openSignedIn, runTag, screenViolations } from "./admin";
 import { expect, test } from "./fixtures";
+import { keepDocument, sectionsOf } from "./policy";
 
 type Language = "en" | "ar";
-
-interface Section {
-  id: string;
-  title: string;
-  content: string;
-  order: number;
-  lastUpdated: string;
-  status: "published" | "draft";
-  language: Language;
-  category: string | null;
-}
 
 interface Version {
   id: string;
@@ -80,9 +70,6 @@ const TEXT = {
   },
 } as const;
 
-const sectionsOf = (request: APIRequestContext) =>
-  adminApi<Section[]>(request, "get", "/api/system/content/privacy-policy");
-
 /** A language's versions, newest first. */
 const versionsOf = (request: APIRequestContext, language: Language) =>
   adminApi<Version[]>(
@@ -90,10 +77,6 @@ const versionsOf = (request: APIRequestContext, language: Language) =>
     "get",
     `/api/system/content/privacy-policy/versions?language=${language}`,
   );
-
-/** The sections as the save takes them back (no category on the privacy policy's). */
-const asSaved = (sections: Section[]) =>
-  sections.map(({ category, ...section }) => ({ ...section, ...(category ? { category } : {}) }));
 
 /** A listed version, by its heading. */
 const versionItem = (page: Page, heading: RegExp): Locator =>
@@ -128,10 +111,7 @@ async function journey(
   const restored = before + 2;
   const firstParagraph = section.content.split(/\n\s*\n/)[0]!.trim();
 
-  if (phone) await page.setViewportSize(PHONE);
-  await signedIn(page, request, { language, theme: language === "ar" ? "dark" : "light" });
-  await page.goto(`/admin/privacy?language=${language}`);
-  await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+  await openSignedIn(page, request, `/admin/privacy?language=${language}`, { language, phone });
   await expect(page.getByRole("heading", { level: 1, name: t.privacy })).toBeVisible();
 
   // The section's text gets one more word, with a change summary: a new version.
@@ -195,19 +175,7 @@ async function journey(
 
 test.describe("the privacy policy's history: edit, compare, restore (docs/policy-versions.md)", () => {
   // The policy as it was before each journey, put back afterwards.
-  let saved: Section[] = [];
-  test.beforeEach(async ({ request }) => {
-    saved = await sectionsOf(request);
-  });
-  test.afterEach(async ({ request }) => {
-    await adminApi(request, "post", "/api/system/content/privacy-policy", {
-      sections: asSaved(saved),
-    });
-    const now = await sectionsOf(request);
-    expect(now.map((s) => [s.language, s.title, s.content, s.status])).toEqual(
-      saved.map((s) => [s.language, s.title, s.content, s.status]),
-    );
-  });
+  keepDocument("privacy-policy", (s) => [s.language, s.title, s.content, s.status]);
 
   test("English, desktop: a change summarised, compared, the version before restored and on /privacy", async ({
     page,

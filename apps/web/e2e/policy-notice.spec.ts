@@ -2,44 +2,29 @@
 // published as material, taking effect in ten days, is announced at the bottom of every public
 // page in its language until then; closed, it stays closed in that browser. A newer version in
 // effect at once replaces it, and the banner goes for everyone. English, desktop.
-import type { APIRequestContext } from "@playwright/test";
-import { adminApi, runTag } from "./admin";
+import { runTag } from "./admin";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
-
-interface Section {
-  id: string;
-  title: string;
-  content: string;
-  order: number;
-  lastUpdated: string;
-  status: "published" | "draft";
-  language: "en" | "ar";
-  category: string | null;
-}
-
-const PATH = "/api/system/content/privacy-policy";
-const asSaved = (sections: Section[]) =>
-  sections.map(({ category, ...section }) => ({ ...section, ...(category ? { category } : {}) }));
-const save = (request: APIRequestContext, sections: Section[], publish?: object) =>
-  adminApi(request, "post", PATH, { sections: asSaved(sections), ...(publish ? { publish } : {}) });
+import { saveSections, sectionsOf } from "./policy";
 
 test("a material change ahead is announced on the site until it is replaced", async ({
   page,
   request,
 }) => {
-  const before = await adminApi<Section[]>(request, "get", PATH);
+  const before = await sectionsOf(request);
   const tag = runTag("notice");
   const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const changed = before.map((s, i) =>
     i === before.findIndex((x) => x.language === "en") ? { ...s, title: `${s.title} ${tag}` } : s,
   );
   try {
-    await save(request, changed, {
-      effectiveOn: day,
-      material: true,
-      summaryEn: `We keep addresses for two years. ${tag}`,
-      summaryAr: "نحتفظ بالعناوين سنتين.",
+    await saveSections(request, changed, {
+      publish: {
+        effectiveOn: day,
+        material: true,
+        summaryEn: `We keep addresses for two years. ${tag}`,
+        summaryAr: "نحتفظ بالعناوين سنتين.",
+      },
     });
     await page.goto("/contact");
     const banner = page.getByRole("complementary", { name: "Policy change" });
@@ -60,7 +45,7 @@ test("a material change ahead is announced on the site until it is replaced", as
     await expect(banner).toBeHidden();
   } finally {
     // The text as it was, in effect today: it replaces the upcoming version, and the banner goes.
-    await save(request, before);
+    await saveSections(request, before);
   }
   const notices = await request.get("/api/system/public/policy-notices?language=en");
   expect((await notices.json()).data).toEqual([]);

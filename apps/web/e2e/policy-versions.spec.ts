@@ -1,22 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { adminApi, arabicNumber, PHONE, runTag } from "./admin";
+import { arabicNumber, PHONE, runTag } from "./admin";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { keepDocument, saveSections, type PolicySection } from "./policy";
 
 // The public history of the privacy policy (docs/policy-versions.md): a change published through
 // the admin API becomes the version in effect; /privacy's "Earlier versions" leads to the list,
 // where the version before it is replaced, and that one is read at its own address.
-
-interface Section {
-  id: string;
-  title: string;
-  content: string;
-  order: number;
-  lastUpdated: string;
-  status: "published" | "draft";
-  language: "en" | "ar";
-  category: string | null;
-}
 
 interface Version {
   id: string;
@@ -28,13 +18,6 @@ interface Version {
 }
 
 const DOCUMENT = "privacy-policy";
-
-/** The sections as the save takes them (privacy sections have no category). */
-const asSaved = (sections: Section[]) =>
-  sections.map(({ category, ...section }) => ({ ...section, ...(category ? { category } : {}) }));
-
-const sectionsNow = (request: APIRequestContext) =>
-  adminApi<Section[]>(request, "get", `/api/system/content/${DOCUMENT}`);
 
 /** The versions of a language, newest first, as anyone reads them. */
 async function versionsOf(request: APIRequestContext, language: "en" | "ar") {
@@ -82,7 +65,7 @@ async function expectNothingSideways(page: Page) {
  * Publishes a change to the first section of each language with a summary in both; answers the
  * tag the change carries. The policy is put back as it was after each journey (afterEach).
  */
-async function publishChange(request: APIRequestContext, saved: Section[]) {
+async function publishChange(request: APIRequestContext, saved: PolicySection[]) {
   const tag = runTag("");
   const first = (["en", "ar"] as const).map(
     (language) =>
@@ -98,35 +81,24 @@ async function publishChange(request: APIRequestContext, saved: Section[]) {
         }
       : section,
   );
-  await adminApi(request, "post", `/api/system/content/${DOCUMENT}`, {
-    sections: asSaved(changed),
+  await saveSections(request, changed, {
+    document: DOCUMENT,
     publish: { summaryEn: `Clearer wording ${tag}.`, summaryAr: `صياغة أوضح ${tag}.` },
   });
   return tag;
 }
 
 test.describe("the privacy policy's earlier versions", () => {
-  let saved: Section[] = [];
-  test.beforeEach(async ({ request }) => {
-    saved = await sectionsNow(request);
-  });
   // Put back as it was (pages.spec.ts expects the default sections and their dates). Versions
   // are never deleted: putting the text back publishes it once more, as a version of its own.
-  test.afterEach(async ({ request }) => {
-    await adminApi(request, "post", `/api/system/content/${DOCUMENT}`, {
-      sections: asSaved(saved),
-    });
-    expect((await sectionsNow(request)).map((s) => [s.title, s.content])).toEqual(
-      saved.map((s) => [s.title, s.content]),
-    );
-  });
+  const saved = keepDocument(DOCUMENT, (s) => [s.title, s.content]);
 
   test("in English on a desktop: Earlier versions, the new one in effect, the older one read", async ({
     page,
     request,
     baseURL,
   }) => {
-    const tag = await publishChange(request, saved);
+    const tag = await publishChange(request, saved());
     const [current, older] = await versionsOf(request, "en");
     if (!current || !older) throw new Error("expected two English versions at least");
     expect(current.state).toBe("inEffect");
@@ -208,7 +180,7 @@ test.describe("the privacy policy's earlier versions", () => {
       localStorage.setItem("language", "ar");
       localStorage.setItem("theme", "dark");
     });
-    const tag = await publishChange(request, saved);
+    const tag = await publishChange(request, saved());
     const [current, older] = await versionsOf(request, "ar");
     if (!current || !older) throw new Error("expected two Arabic versions at least");
     const replacedOn = day(current.effectiveOn, "ar");

@@ -8,10 +8,19 @@
 // The journeys' shared server has no SMTP: the invitation link is had as the owner would have it,
 // a fresh copy from the outbox's newest team-invite email to the address (docs/links.md).
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { PHONE, adminApi, outboxTo, runTag, screenViolations, signedIn } from "./admin";
+import {
+  PHONE,
+  adminApi,
+  openSignedIn,
+  outboxTo,
+  runTag,
+  screenViolations,
+  type TeamMember,
+} from "./admin";
 import { uniqueEmail } from "./api";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { asSaved, saveSections, sectionsOf } from "./policy";
 
 type Language = "en" | "ar";
 type Role = "editor" | "viewer";
@@ -70,32 +79,6 @@ const TEXT = {
     saved: "تم تحديث سياسة الخصوصية بنجاح",
   },
 } as const;
-
-interface Section {
-  id: string;
-  title: string;
-  content: string;
-  order: number;
-  lastUpdated: string;
-  status: "published" | "draft";
-  language: Language;
-  category: string | null;
-}
-
-interface Member {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  status: "invited" | "active" | "suspended";
-}
-
-const privacySections = (request: APIRequestContext) =>
-  adminApi<Section[]>(request, "get", "/api/system/content/privacy-policy");
-
-/** The sections as the save takes them back (no category on the privacy policy's). */
-const asSaved = (sections: Section[]) =>
-  sections.map(({ category, ...section }) => ({ ...section, ...(category ? { category } : {}) }));
 
 /** Serious and critical violations on the whole page, once no CSS transition is running. */
 async function scan(page: Page) {
@@ -208,10 +191,7 @@ async function journey(
 
   try {
     // The owner invites both, in the language they are using.
-    if (phone) await page.setViewportSize(PHONE);
-    await signedIn(page, request, { language, theme: language === "ar" ? "dark" : "light" });
-    await page.goto("/admin/settings?tab=team");
-    await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+    await openSignedIn(page, request, "/admin/settings?tab=team", { language, phone });
     await expect(page.getByRole("heading", { level: 1, name: t.settings })).toBeVisible();
     await expect(page.getByRole("table", { name: t.teamTable })).toBeVisible();
     await invite(page, language, editor);
@@ -233,7 +213,7 @@ async function journey(
     contexts.push(viewerIn.context);
 
     // The viewer reads the privacy policy's sections: no Add section, no row buttons, and why.
-    const before = await privacySections(request);
+    const before = await sectionsOf(request);
     const seen = viewerIn.page;
     await seen.goto("/admin/privacy");
     await expect(seen.getByRole("heading", { level: 1, name: t.privacy })).toBeVisible();
@@ -270,17 +250,15 @@ async function journey(
     await expect(dialog).toBeHidden();
     await expect(writer.getByText(t.saved).first()).toBeVisible();
     await expect
-      .poll(async () => (await privacySections(request)).some((s) => s.title === added.title))
+      .poll(async () => (await sectionsOf(request)).some((s) => s.title === added.title))
       .toBe(true);
 
     // The policy as it was (the public page journeys expect its sections).
-    await adminApi(request, "post", "/api/system/content/privacy-policy", {
-      sections: asSaved(before),
-    });
+    await saveSections(request, before);
   } finally {
     for (const context of contexts) await context.close();
     // The team as it was: the journey's members removed (their sessions end with them).
-    const members = await adminApi<Member[]>(request, "get", "/api/team/members");
+    const members = await adminApi<TeamMember[]>(request, "get", "/api/team/members");
     for (const member of members.filter((m) => m.email.includes(tag))) {
       await adminApi(request, "delete", `/api/team/members/${member.id}`);
     }

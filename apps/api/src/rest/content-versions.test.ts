@@ -1,7 +1,6 @@
 import { testDatabaseKinds } from "@bayan/db/testing";
-import { ensureDefaultContent } from "@bayan/trpc";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupApp } from "../../test/app.js";
+import { setupContentApp } from "../../test/content.js";
 
 interface Version {
   id: string;
@@ -13,12 +12,9 @@ interface Version {
 
 /** The policies' published versions over REST (docs/policy-versions.md). */
 describe.each(testDatabaseKinds)("REST policy versions on %s", (kind) => {
-  let t: Awaited<ReturnType<typeof setupApp>>;
-  let auth: { authorization: string };
+  let t: Awaited<ReturnType<typeof setupContentApp>>;
   beforeAll(async () => {
-    t = await setupApp(kind, { deps: { now: () => new Date("2026-10-02T08:00:00Z") } });
-    await ensureDefaultContent(t.db);
-    auth = await t.adminAuth();
+    t = await setupContentApp(kind);
   });
   afterAll(() => t.close());
 
@@ -57,10 +53,10 @@ describe.each(testDatabaseKinds)("REST policy versions on %s", (kind) => {
   });
 
   it("publishes a save with its options, restores a version (401, 403, 404, 409 as they come)", async () => {
-    const sections = (await inject("GET", "/api/system/content/terms-of-service", auth)).json()
+    const sections = (await inject("GET", "/api/system/content/terms-of-service", t.auth)).json()
       .data as Array<Record<string, unknown>>;
     const changed = sections.map((s, i) => (i === 0 ? { ...s, title: "Using Bayan today" } : s));
-    const saved = await inject("POST", "/api/system/content/terms-of-service", auth, {
+    const saved = await inject("POST", "/api/system/content/terms-of-service", t.auth, {
       sections: changed,
       publish: { summaryEn: "A clearer first title", summaryAr: "عنوان أول أوضح" },
     });
@@ -70,13 +66,13 @@ describe.each(testDatabaseKinds)("REST policy versions on %s", (kind) => {
       [2, "inEffect"],
       [1, "past"],
     ]);
-    const past = await inject("POST", "/api/system/content/terms-of-service", auth, {
+    const past = await inject("POST", "/api/system/content/terms-of-service", t.auth, {
       sections: changed,
       publish: { effectiveOn: "2026-10-01" },
     });
     // Nothing changed since, so nothing is published; a changed text with a past day is refused.
     expect(past.statusCode).toBe(200);
-    const refused = await inject("POST", "/api/system/content/terms-of-service", auth, {
+    const refused = await inject("POST", "/api/system/content/terms-of-service", t.auth, {
       sections: changed.map((s, i) => (i === 0 ? { ...s, title: "Another title" } : s)),
       publish: { effectiveOn: "2026-10-01" },
     });
@@ -89,7 +85,7 @@ describe.each(testDatabaseKinds)("REST policy versions on %s", (kind) => {
     const viewer = await t.memberAuth("viewer");
     const forbidden = await inject("POST", path, viewer);
     expect(forbidden.statusCode).toBe(403);
-    const restored = await inject("POST", path, auth);
+    const restored = await inject("POST", path, t.auth);
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({
       data: { number: 1, newNumber: 3 },
@@ -100,13 +96,13 @@ describe.each(testDatabaseKinds)("REST policy versions on %s", (kind) => {
     const again = await inject(
       "POST",
       `/api/system/content/terms-of-service/versions/${v3!.id}/restore`,
-      auth,
+      t.auth,
     );
     expect(again.statusCode).toBe(409);
     const unknown = await inject(
       "POST",
       "/api/system/content/terms-of-service/versions/00000000-0000-4000-8000-000000000000/restore",
-      auth,
+      t.auth,
     );
     expect(unknown.statusCode).toBe(404);
   });

@@ -2,7 +2,7 @@ import { policySections } from "@bayan/db";
 import { testDatabaseKinds } from "@bayan/db/testing";
 import { ensureDefaultContent } from "@bayan/trpc";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setupApp } from "../../test/app.js";
+import { setupContentApp } from "../../test/content.js";
 
 interface Section {
   id: string;
@@ -16,12 +16,9 @@ interface Section {
 }
 
 describe.each(testDatabaseKinds)("REST policy content on %s", (kind) => {
-  let t: Awaited<ReturnType<typeof setupApp>>;
-  let auth: { authorization: string };
+  let t: Awaited<ReturnType<typeof setupContentApp>>;
   beforeAll(async () => {
-    t = await setupApp(kind, { deps: { now: () => new Date("2026-10-02T08:00:00Z") } });
-    await ensureDefaultContent(t.db);
-    auth = await t.adminAuth();
+    t = await setupContentApp(kind);
   });
   afterAll(() => t.close());
 
@@ -31,7 +28,7 @@ describe.each(testDatabaseKinds)("REST policy content on %s", (kind) => {
     t.app.inject({
       method: "POST",
       url: `/api/system/content/${document}`,
-      headers: auth,
+      headers: t.auth,
       payload: { sections },
     });
 
@@ -85,7 +82,7 @@ describe.each(testDatabaseKinds)("REST policy content on %s", (kind) => {
   });
 
   it("replaces the list in one go, keeping ids, and shows only published sections publicly", async () => {
-    const current: Section[] = (await get("/api/system/content/terms-of-service", auth)).json()
+    const current: Section[] = (await get("/api/system/content/terms-of-service", t.auth)).json()
       .data;
     const usage = current.find((s) => s.language === "en" && s.category === "usage")!;
     const res = await save("terms-of-service", [
@@ -125,7 +122,8 @@ describe.each(testDatabaseKinds)("REST policy content on %s", (kind) => {
   });
 
   it("changes nothing and answers 400 naming the field when any section is invalid", async () => {
-    const before: Section[] = (await get("/api/system/content/terms-of-service", auth)).json().data;
+    const before: Section[] = (await get("/api/system/content/terms-of-service", t.auth)).json()
+      .data;
     const cases: Array<[unknown, string]> = [
       [
         [{ title: " ", content: "x", language: "en", status: "draft", order: 1 }],
@@ -179,7 +177,8 @@ describe.each(testDatabaseKinds)("REST policy content on %s", (kind) => {
         messageKey: "content.titleBlank",
       },
     ]);
-    const after: Section[] = (await get("/api/system/content/terms-of-service", auth)).json().data;
+    const after: Section[] = (await get("/api/system/content/terms-of-service", t.auth)).json()
+      .data;
     expect(after).toEqual(before);
   });
 

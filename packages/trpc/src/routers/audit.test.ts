@@ -3,6 +3,7 @@ import { testDatabaseKinds } from "@bayan/db/testing";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { failure, setup } from "../../test/caller.js";
+import { refusal } from "../../test/db-refusal.js";
 import { createContext } from "../index.js";
 import { AUDIT_EXEMPT, AUDITED_QUERIES } from "../rules/audited.js";
 import { PROCEDURE_PERMISSIONS } from "../rules/permissions.js";
@@ -12,17 +13,6 @@ import { adminProcedure, createCallerFactory, router } from "../trpc.js";
 
 type T = Awaited<ReturnType<typeof setup>>;
 type Admin = Awaited<ReturnType<T["adminCaller"]>>;
-
-/** The database's own refusal, under the query error Drizzle wraps it in. */
-async function refusal(query: Promise<unknown>): Promise<string> {
-  try {
-    await query;
-  } catch (error) {
-    const cause = (error as { cause?: { message?: string } }).cause;
-    return cause?.message ?? String(error);
-  }
-  return "accepted";
-}
 
 async function text(chunks: AsyncIterable<string>) {
   let all = "";

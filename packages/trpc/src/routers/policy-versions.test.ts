@@ -3,6 +3,7 @@ import { testDatabaseKinds } from "@bayan/db/testing";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failure, setup } from "../../test/caller.js";
+import { refusal } from "../../test/db-refusal.js";
 import { ensureDefaultContent } from "../services/content.js";
 
 type T = Awaited<ReturnType<typeof setup>>;
@@ -11,17 +12,6 @@ type Admin = Awaited<ReturnType<T["adminCaller"]>>;
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The database's own refusal, under the query error Drizzle wraps it in. */
-async function refusal(query: Promise<unknown>): Promise<string> {
-  try {
-    await query;
-  } catch (error) {
-    const cause = (error as { cause?: { message?: string } }).cause;
-    return cause?.message ?? String(error);
-  }
-  return "accepted";
-}
 
 /**
  * Published versions of the policies (docs/policy-versions.md): a save publishes each language

@@ -26,14 +26,16 @@ import {
   waitlistTokenInput,
 } from "../schemas/waitlist-growth.js";
 import {
-  deleteWaitlistEntries,
-  deleteWaitlistEntry,
   getWaitlistEntry,
   listWaitlist,
   recentWaitlist,
-  updateWaitlistEntry,
   withInvitationOutcome,
 } from "../services/waitlist/list.js";
+import {
+  deleteWaitlistEntries,
+  deleteWaitlistEntry,
+  updateWaitlistEntry,
+} from "../services/waitlist/edit.js";
 import { waitlistStats } from "../services/waitlist/stats.js";
 import { eraseByStatusToken, personalDataOfStatusToken } from "../services/personal-data.js";
 import {

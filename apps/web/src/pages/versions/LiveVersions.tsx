@@ -6,14 +6,10 @@ import { usePageMeta } from "../../lib/pageMeta";
 import { useTRPC } from "../../lib/trpc";
 import type { PolicyLook } from "../policy/sectionLook";
 import { VERSION_ID, useVersionParam } from "./versionRules";
-import {
-  VersionList,
-  VersionNotFound,
-  VersionView,
-  VersionsFailed,
-  VersionsLoading,
-  useVersionFormat,
-} from "./VersionsViews";
+import { VersionList } from "./VersionList";
+import { useVersionFormat } from "./versionsFormat";
+import { VersionNotFound, VersionsFailed, VersionsLoading } from "./VersionsFrame";
+import { VersionView } from "./VersionView";
 import { useVersionsWords } from "./versionsWords";
 
 /** A refused call's HTTP status (404: no such version of this document; 400: not an id). */

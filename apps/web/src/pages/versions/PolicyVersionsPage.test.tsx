@@ -142,6 +142,10 @@ describe("versions rules", () => {
       text: "جديد",
       language: "ar",
     });
+    expect(versionSummary({ summaryEn: "New", summaryAr: "جديد" }, "en")).toEqual({
+      text: "New",
+      language: "en",
+    });
     expect(versionSummary({ summaryEn: "New", summaryAr: " " }, "ar")).toEqual({
       text: "New",
       language: "en",

@@ -6,7 +6,7 @@ import { PRIVACY_LOOK } from "../policy/privacyLook";
 import type { PolicyLook } from "../policy/sectionLook";
 import { useTermsLook } from "../policy/termsLook";
 import { versionsCatalog } from "./versionsCatalog";
-import { VersionsLoading } from "./VersionsViews";
+import { VersionsLoading } from "./VersionsFrame";
 import { useVersionsWords } from "./versionsWords";
 
 // The versions are read through the data layer once the page is interactive.

@@ -4,7 +4,7 @@ import type { SortDirection } from "../../schemas/common.js";
 import { auditChanges, type AuditTrail } from "../audit.js";
 import { csvRow, UTF8_BOM } from "../csv.js";
 import { afterKey, keyText, nullRuns, orderByKey, type SortKey } from "../pagination.js";
-import { filterWhere, referrerEntry, SORT_KEYS, type Filters } from "./list.js";
+import { filterWhere, referrerEntry, SORT_KEYS, type Filters } from "./filters.js";
 import { queuePositions } from "./position.js";
 import { readWaitlistSettings } from "./settings.js";
 

@@ -1,59 +1,27 @@
+// Entries as the admin reads them: the list (filtered, sorted, a page at a time, by queue position
+// too), the recent joins and one entry, each with its invitation's state, queue position, referrer
+// and whether its address is suppressed. Filters and sorts: filters.ts; changes: edit.ts.
 import {
-  language,
   outbox,
   waitlistEntries,
-  waitlistStatus,
   type Database,
   type SuppressionReason,
   type WaitlistEntry,
 } from "@bayan/db";
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  like,
-  lt,
-  not,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, gte, inArray, not, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { appError } from "../../errors.js";
-import { INVITATION_TTL_DAYS } from "../../schemas/users.js";
-import type {
-  waitlistExportQuery,
-  waitlistListQuery,
-  WaitlistEntryDto,
-  WaitlistSortField,
-} from "../../schemas/waitlist.js";
+import type { waitlistListQuery, WaitlistEntryDto } from "../../schemas/waitlist.js";
 import { linkedEmailColumns, linkedEmailError, type LinkedEmail } from "../email/outbox/linked.js";
 import type { DeliveryOutcome } from "../email/outbox/outcomes.js";
 import { suppressionsOf } from "../email/suppression.js";
-import { auditChanges, type AuditTrail } from "../audit.js";
 import type { DbOrTx } from "../invitation-state.js";
-import {
-  containsPattern,
-  distinctIds,
-  isUuid,
-  listPage,
-  orderByKey,
-  pagination,
-  type SortKey,
-} from "../pagination.js";
-import { entryTarget } from "./entry-target.js";
+import { isUuid, listPage, orderByKey, pagination } from "../pagination.js";
+import { filterWhere, referrerEntry, SORT_KEYS } from "./filters.js";
 import { inQueue, queuePositions } from "./position.js";
-import { takeBackReferrals } from "./referrals.js";
 import { readWaitlistSettings } from "./settings.js";
-import { invalidateWaitlistStats } from "./stats.js";
 
 type ListQuery = z.output<typeof waitlistListQuery>;
-export type Filters = z.output<typeof waitlistExportQuery>;
 
 /**
  * What the admin sees of an entry, with the spec's display fields. `sentStatus` is the state of
@@ -106,9 +74,6 @@ export const withInvitationOutcome = (
   sentStatus: outcome.status,
   inviteError: linkedEmailError({ status: outcome.status, lastError: outcome.error }),
 });
-
-/** The entry that referred an entry (`referred_by`): its address is the referrer column. */
-export const referrerEntry = alias(waitlistEntries, "referrer");
 
 /** In the queue: position.ts's condition, in parentheses to combine (it is an `or`). */
 const waiting = sql`(${inQueue})`;
@@ -190,48 +155,6 @@ async function withExtras(db: DbOrTx, rows: readonly EntryRow[]) {
 export async function entryExtras(db: DbOrTx, entry: Extras) {
   return (await extrasOf(db, [entry]))(entry);
 }
-
-export function filterWhere(filters: Filters, now = new Date()): SQL | undefined {
-  const w = waitlistEntries;
-  const expiredBefore = new Date(now.getTime() - INVITATION_TTL_DAYS * 86_400_000);
-  return and(
-    filters.invitation === "expired"
-      ? and(eq(w.status, "notified"), lt(w.sentAt, expiredBefore))
-      : undefined,
-    filters.status ? eq(w.status, filters.status) : undefined,
-    // Emails are stored lower-cased, so a LIKE on the lower-cased term is the case-insensitive
-    // search, at half the cost of ILIKE when many rows match (both use the trigram index).
-    filters.search ? like(w.email, containsPattern(filters.search.toLowerCase())) : undefined,
-    filters.sent === undefined ? undefined : filters.sent ? isNotNull(w.sentAt) : isNull(w.sentAt),
-    filters.verification ? VERIFICATION[filters.verification] : undefined,
-  );
-}
-
-/** The list's verification filter: the address confirmed or not, met a fraud rule, in review. */
-const VERIFICATION: Record<NonNullable<Filters["verification"]>, SQL> = {
-  confirmed: isNotNull(waitlistEntries.confirmedAt),
-  unconfirmed: isNull(waitlistEntries.confirmedAt),
-  flagged: sql`cardinality(${waitlistEntries.flags}) > 0`,
-  review: eq(waitlistEntries.referralState, "suspect"),
-};
-
-/**
- * The sorts on stored columns (and the referrer's address, a column joined by primary key); the
- * position is computed (`listByPosition`). The first six have an index that serves their order
- * (see the waitlist_entries indexes in @bayan/db); referrals and referrer sort the rows they match.
- * The email is no longer unique by constraint (email_key is), so it is tied by id like the others,
- * as its (email, id) index serves.
- */
-export const SORT_KEYS: Record<Exclude<WaitlistSortField, "position">, SortKey> = {
-  createdAt: { column: waitlistEntries.createdAt, type: "timestamptz" },
-  email: { column: waitlistEntries.email, type: "text" },
-  status: { column: waitlistEntries.status, type: waitlistStatus.enumName },
-  source: { column: waitlistEntries.source, type: "text" },
-  language: { column: waitlistEntries.language, type: language.enumName },
-  sentAt: { column: waitlistEntries.sentAt, type: "timestamptz", nullable: true },
-  referrals: { column: waitlistEntries.referralCount, type: "integer" },
-  referrer: { column: referrerEntry.email, type: "text", nullable: true },
-};
 
 /**
  * A page of entries filtered by status, sent or not, verification and a search on the email;
@@ -327,7 +250,7 @@ export async function recentWaitlist(db: Database, days: number, now: Date) {
 }
 
 /** The entry and its invitation's state; an unknown id is not found. */
-async function findEntry(db: Database, id: string) {
+export async function findEntry(db: Database, id: string) {
   const [row] = isUuid(id) ? await entriesWithInvitation(db).where(eq(waitlistEntries.id, id)) : [];
   if (!row) throw appError("NOT_FOUND", "waitlist.entryNotFound");
   return row;
@@ -337,103 +260,4 @@ async function findEntry(db: Database, id: string) {
 export async function getWaitlistEntry(db: Database, id: string) {
   const { entry, invitation } = await findEntry(db, id);
   return toWaitlistDto(entry, invitation, await entryExtras(db, entry));
-}
-
-/** Changes the entry's status or notes; recorded with what changed (notes by their length). */
-export async function updateWaitlistEntry(
-  db: Database,
-  input: { id: string; status?: WaitlistEntry["status"]; notes?: string | null },
-  audit: AuditTrail,
-) {
-  const { invitation } = await findEntry(db, input.id);
-  const row = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(waitlistEntries)
-      .where(eq(waitlistEntries.id, input.id))
-      .for("update");
-    if (!before) throw appError("NOT_FOUND", "waitlist.entryNotFound");
-    const [after] = await tx
-      .update(waitlistEntries)
-      .set({
-        ...(input.status ? { status: input.status } : {}),
-        ...(input.notes !== undefined ? { notes: input.notes || null } : {}),
-      })
-      .where(eq(waitlistEntries.id, input.id))
-      .returning();
-    const changes = auditChanges(before, after!, ["status", "notes"], ["notes"]);
-    if (changes) {
-      await audit.record(tx, { action: "waitlist.update", target: entryTarget(before), changes });
-    } else {
-      audit.nothingChanged();
-    }
-    return after!;
-  });
-  invalidateWaitlistStats(db);
-  return toWaitlistDto(row, invitation, await entryExtras(db, row));
-}
-
-/**
- * Deletes the entry; a referral it brought is taken back from its referrer in the same
- * transaction (docs/waitlist-growth.md: credit lasts as long as the referred entry).
- */
-export async function deleteWaitlistEntry(db: Database, id: string, audit: AuditTrail) {
-  await findEntry(db, id);
-  await db.transaction(async (tx) => {
-    await takeBackReferrals(tx, [id]);
-    const deleted = await tx
-      .delete(waitlistEntries)
-      .where(eq(waitlistEntries.id, id))
-      .returning(deletedColumns);
-    await recordDeleted(tx, deleted, audit);
-  });
-  invalidateWaitlistStats(db);
-  return { id };
-}
-
-const deletedColumns = {
-  id: waitlistEntries.id,
-  email: waitlistEntries.email,
-  status: waitlistEntries.status,
-};
-
-/** One `waitlist.delete` row per entry deleted, with the status it had; none: nothing changed. */
-async function recordDeleted(
-  tx: DbOrTx,
-  deleted: ReadonlyArray<Pick<WaitlistEntry, "id" | "email" | "status">>,
-  audit: AuditTrail,
-) {
-  if (deleted.length === 0) return audit.nothingChanged();
-  await audit.record(
-    tx,
-    deleted.map((entry) => ({
-      action: "waitlist.delete" as const,
-      target: entryTarget(entry),
-      changes: auditChanges(entry, null, ["status"]),
-    })),
-  );
-}
-
-/** Deletes the chosen entries, taking back their referrals' credit; unknown ids are ignored. */
-export async function deleteWaitlistEntries(
-  db: Database,
-  ids: readonly string[],
-  audit: AuditTrail,
-) {
-  const wanted = distinctIds(ids).filter(isUuid);
-  if (wanted.length === 0) {
-    audit.nothingChanged();
-    return { deleted: 0 };
-  }
-  const deleted = await db.transaction(async (tx) => {
-    await takeBackReferrals(tx, wanted);
-    const rows = await tx
-      .delete(waitlistEntries)
-      .where(inArray(waitlistEntries.id, wanted))
-      .returning(deletedColumns);
-    await recordDeleted(tx, rows, audit);
-    return rows;
-  });
-  if (deleted.length > 0) invalidateWaitlistStats(db);
-  return { deleted: deleted.length };
 }

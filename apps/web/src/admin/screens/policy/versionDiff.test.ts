@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { publishOptions } from "./SectionFormModal";
-import { versionSummary } from "./VersionBadges";
 import { compareSections, compareText, type Piece } from "./versionDiff";
 
 const joined = (pieces: Piece[]) => pieces.map((p) => p.text).join("");
@@ -91,18 +90,5 @@ describe("publishOptions: what a save sends as `publish`", () => {
     expect(
       publishOptions({ ...details, effectiveOn: "2026-04-01", material: true }, today),
     ).toEqual({ effectiveOn: "2026-04-01", summaryEn: "", summaryAr: "", material: true });
-  });
-});
-
-describe("versionSummary: in the reader's language, else the other", () => {
-  it("picks the reader's, falls back, or says there is none", () => {
-    const both = { summaryEn: "Clearer.", summaryAr: "أوضح." };
-    expect(versionSummary(both, "ar")).toEqual({ text: "أوضح.", language: "ar" });
-    expect(versionSummary(both, "en")).toEqual({ text: "Clearer.", language: "en" });
-    expect(versionSummary({ summaryEn: "Clearer.", summaryAr: " " }, "ar")).toEqual({
-      text: "Clearer.",
-      language: "en",
-    });
-    expect(versionSummary({ summaryEn: "", summaryAr: "" }, "en")).toBeNull();
   });
 });
