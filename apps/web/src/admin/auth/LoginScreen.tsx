@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { startSession, type SessionEndReason } from "../../lib/adminSession";
 import { AuthFrame } from "./AuthFrame";
+import { TwoFactorCodeInput } from "./TwoFactorCodeInput";
 import { usePageMeta } from "../../lib/pageMeta";
 import { serverError } from "../../lib/serverError";
 import { useTRPC } from "../../lib/trpc";
@@ -128,13 +129,7 @@ export function LoginScreen({ endedBecause }: { endedBecause: SessionEndReason |
             visibilityToggleButtonProps={{ "aria-label": t`Show or hide the password` }}
           />
           {codeAsked ? (
-            <TextInput
-              label={t`Code from your authenticator app`}
-              description={t`Or one of your recovery codes.`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              required
+            <TwoFactorCodeInput
               autoFocus
               leftSection={<IconShieldLock size={16} aria-hidden="true" />}
               value={code}

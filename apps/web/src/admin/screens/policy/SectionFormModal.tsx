@@ -236,6 +236,11 @@ function VersionDetailsFields({
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // What changed, in each language of the page, written in its direction.
+  const summaries = [
+    { field: "summaryEn", label: t`Change summary (English)`, lang: "en", dir: "ltr" },
+    { field: "summaryAr", label: t`Change summary (Arabic)`, lang: "ar", dir: "rtl" },
+  ] as const;
   return (
     <Stack gap="xs">
       <Group>
@@ -268,26 +273,19 @@ function VersionDetailsFields({
             {...form.getInputProps("effectiveOn")}
             onChange={(value) => form.setFieldValue("effectiveOn", value ?? today)}
           />
-          <Textarea
-            label={t`Change summary (English)`}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={SUMMARY_MAX}
-            lang="en"
-            dir="ltr"
-            {...form.getInputProps("summaryEn")}
-          />
-          <Textarea
-            label={t`Change summary (Arabic)`}
-            autosize
-            minRows={2}
-            maxRows={6}
-            maxLength={SUMMARY_MAX}
-            lang="ar"
-            dir="rtl"
-            {...form.getInputProps("summaryAr")}
-          />
+          {summaries.map(({ field, label, lang, dir }) => (
+            <Textarea
+              key={field}
+              label={label}
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={SUMMARY_MAX}
+              lang={lang}
+              dir={dir}
+              {...form.getInputProps(field)}
+            />
+          ))}
           <Checkbox
             label={t`Material change (people are told by email before it takes effect)`}
             {...form.getInputProps("material", { type: "checkbox" })}

@@ -1,17 +1,6 @@
 import { assignableTeamRoles } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import {
-  Alert,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Badge, Group, Select, Stack, Table, Text } from "@mantine/core";
 import {
   IconLogout2,
   IconMailForward,
@@ -22,8 +11,8 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { useCan } from "../../auth/member";
-import { useErrorText } from "../../lib/errorText";
 import { useAdminFormat } from "../../lib/format";
+import { PhoneTable } from "../../lib/PhoneTable";
 import { RowAction, RowActions } from "../../lib/RowActions";
 import { AddMemberForm } from "./AddMemberForm";
 import { useSettingsLabels } from "./labels";
@@ -63,7 +52,6 @@ export function TeamTab() {
   const { t } = useLingui();
   const trpc = useTRPC();
   const format = useAdminFormat();
-  const errorText = useErrorText();
   const labels = useSettingsLabels();
   const statusLabels = useStatusLabels();
   const team = useQuery(trpc.team.list.queryOptions());
@@ -73,106 +61,89 @@ export function TeamTab() {
 
   return (
     <Stack gap="lg">
-      {team.isPending ? (
-        <Center py="md">
-          <Loader size="sm" aria-label={t`Loading the team`} />
-        </Center>
-      ) : team.isError ? (
-        <Alert color="red">{errorText(team.error, t`Failed to load the team.`)}</Alert>
-      ) : (
-        <Table.ScrollContainer minWidth={phone ? 0 : 680}>
-          <Table verticalSpacing="sm" aria-label={t`Team members`}>
-            <Table.Thead>
-              {phone ? (
-                // On a phone, two columns that fit its width: who, and what they may do.
-                <Table.Tr>
-                  <Table.Th>{t`Member`}</Table.Th>
-                  <Table.Th>{t`Role`}</Table.Th>
-                </Table.Tr>
-              ) : (
-                <Table.Tr>
-                  <Table.Th>{t`Name`}</Table.Th>
-                  <Table.Th>{t`Email`}</Table.Th>
-                  <Table.Th>{t`Role`}</Table.Th>
-                  <Table.Th>{t`Status`}</Table.Th>
-                  <Table.Th>{t`Added`}</Table.Th>
-                  {manage ? (
-                    <Table.Th>
-                      <VisuallyHidden>{t`Actions`}</VisuallyHidden>
-                    </Table.Th>
-                  ) : null}
-                </Table.Tr>
-              )}
-            </Table.Thead>
-            <Table.Tbody>
-              {team.data.items.map((member) => {
-                const name = <bdi>{member.name}</bdi>;
-                const email = (
-                  <bdi dir="ltr" style={{ overflowWrap: "anywhere" }}>
-                    {member.email || "—"}
-                  </bdi>
-                );
-                const role =
-                  member.role === "owner" || !manage ? (
-                    <Badge
-                      variant="light"
-                      color={member.role === "owner" ? undefined : "gray"}
-                      style={WHOLE_WORD}
-                    >
-                      {labels.teamRole[member.role]}
-                    </Badge>
-                  ) : (
-                    <RoleSelect member={member} actions={actions} />
-                  );
-                const status = (
-                  <Badge variant="light" color={STATUS_COLOR[member.status]} style={WHOLE_WORD}>
-                    {statusLabels[member.status]}
-                  </Badge>
-                );
-                const memberActions =
-                  manage && member.role !== "owner" ? (
-                    <MemberActions member={member} actions={actions} />
-                  ) : null;
-                return phone ? (
-                  <Table.Tr key={member.id}>
-                    <Table.Td>
-                      <Stack gap={4}>
-                        <Text size="sm" fw={600}>
-                          {name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {email}
-                        </Text>
-                        <Group gap="xs">
-                          {status}
-                          <Text size="xs" c="dimmed">
-                            {format.date(member.createdAt)}
-                          </Text>
-                        </Group>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap="xs" align="flex-start">
-                        {role}
-                        {memberActions}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  <Table.Tr key={member.id}>
-                    <Table.Td>{name}</Table.Td>
-                    <Table.Td>{email}</Table.Td>
-                    <Table.Td>{role}</Table.Td>
-                    <Table.Td>{status}</Table.Td>
-                    <Table.Td>{format.date(member.createdAt)}</Table.Td>
-                    {manage ? <Table.Td>{memberActions}</Table.Td> : null}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <PhoneTable
+        query={team}
+        loadingLabel={t`Loading the team`}
+        failedText={t`Failed to load the team.`}
+        label={t`Team members`}
+        phone={phone}
+        minWidth={680}
+        headings={[
+          t`Name`,
+          t`Email`,
+          t`Role`,
+          t`Status`,
+          t`Added`,
+          ...(manage ? [{ hidden: t`Actions` }] : []),
+        ]}
+        // On a phone, two columns that fit its width: who, and what they may do.
+        phoneHeadings={[t`Member`, t`Role`]}
+      >
+        {(team.data?.items ?? []).map((member) => {
+          const name = <bdi>{member.name}</bdi>;
+          const email = (
+            <bdi dir="ltr" style={{ overflowWrap: "anywhere" }}>
+              {member.email || "—"}
+            </bdi>
+          );
+          const role =
+            member.role === "owner" || !manage ? (
+              <Badge
+                variant="light"
+                color={member.role === "owner" ? undefined : "gray"}
+                style={WHOLE_WORD}
+              >
+                {labels.teamRole[member.role]}
+              </Badge>
+            ) : (
+              <RoleSelect member={member} actions={actions} />
+            );
+          const status = (
+            <Badge variant="light" color={STATUS_COLOR[member.status]} style={WHOLE_WORD}>
+              {statusLabels[member.status]}
+            </Badge>
+          );
+          const memberActions =
+            manage && member.role !== "owner" ? (
+              <MemberActions member={member} actions={actions} />
+            ) : null;
+          return phone ? (
+            <Table.Tr key={member.id}>
+              <Table.Td>
+                <Stack gap={4}>
+                  <Text size="sm" fw={600}>
+                    {name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {email}
+                  </Text>
+                  <Group gap="xs">
+                    {status}
+                    <Text size="xs" c="dimmed">
+                      {format.date(member.createdAt)}
+                    </Text>
+                  </Group>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap="xs" align="flex-start">
+                  {role}
+                  {memberActions}
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            <Table.Tr key={member.id}>
+              <Table.Td>{name}</Table.Td>
+              <Table.Td>{email}</Table.Td>
+              <Table.Td>{role}</Table.Td>
+              <Table.Td>{status}</Table.Td>
+              <Table.Td>{format.date(member.createdAt)}</Table.Td>
+              {manage ? <Table.Td>{memberActions}</Table.Td> : null}
+            </Table.Tr>
+          );
+        })}
+      </PhoneTable>
       {manage ? <AddMemberForm /> : null}
     </Stack>
   );

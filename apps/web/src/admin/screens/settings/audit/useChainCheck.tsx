@@ -3,6 +3,7 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconShieldCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTRPCClient } from "../../../../lib/trpc";
 import { useErrorText } from "../../../lib/errorText";
 import { useAdminFormat } from "../../../lib/format";
@@ -61,19 +62,11 @@ function ChainOutcome({
   const format = useAdminFormat();
   const errorText = useErrorText();
   if (pending) return null;
-  const closing = { withCloseButton: true, closeButtonLabel: t`Dismiss`, onClose } as const;
   if (error || !data) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-        title={t`The chain could not be verified`}
-        {...closing}
-      >
+      <OutcomeAlert title={t`The chain could not be verified`} onClose={onClose}>
         {errorText(error, t`Please try again.`)}
-      </Alert>
+      </OutcomeAlert>
     );
   }
   if (data.valid) {
@@ -83,13 +76,7 @@ function ChainOutcome({
     const through = kept ? format.number(kept.throughId) : "";
     const when = kept ? format.date(kept.at) : "";
     return (
-      <Alert
-        color="teal"
-        variant="light"
-        role="status"
-        icon={<IconShieldCheck size={20} aria-hidden="true" />}
-        {...closing}
-      >
+      <OutcomeAlert intact onClose={onClose}>
         <Stack gap={4}>
           <Text size="sm" fw={600}>
             <Plural
@@ -104,34 +91,53 @@ function ChainOutcome({
             </Text>
           ) : null}
         </Stack>
-      </Alert>
+      </OutcomeAlert>
     );
   }
   if (data.firstBadId === null) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-        title={t`Chain broken at its start`}
-        {...closing}
-      >
+      <OutcomeAlert title={t`Chain broken at its start`} onClose={onClose}>
         {t`The retention checkpoint does not match the server's signature: it was changed outside the panel.`}
-      </Alert>
+      </OutcomeAlert>
     );
   }
   const bad = format.number(data.firstBadId);
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-      title={t`Chain broken at row #${bad}`}
-      {...closing}
-    >
+    <OutcomeAlert title={t`Chain broken at row #${bad}`} onClose={onClose}>
       {t`That row does not match its hash or the row before it: it was changed, or a row was removed, outside the panel. The rows before it are intact.`}
+    </OutcomeAlert>
+  );
+}
+
+/**
+ * The answer's alert, closed with Dismiss: an intact chain is a status (teal, the shield); anything
+ * else is an alert (red, the warning), with its title.
+ */
+function OutcomeAlert({
+  intact = false,
+  title,
+  onClose,
+  children,
+}: {
+  intact?: boolean;
+  title?: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  const Icon = intact ? IconShieldCheck : IconAlertTriangle;
+  return (
+    <Alert
+      color={intact ? "teal" : "red"}
+      variant="light"
+      role={intact ? "status" : "alert"}
+      icon={<Icon size={20} aria-hidden="true" />}
+      title={title}
+      withCloseButton
+      closeButtonLabel={t`Dismiss`}
+      onClose={onClose}
+    >
+      {children}
     </Alert>
   );
 }

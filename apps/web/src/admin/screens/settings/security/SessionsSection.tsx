@@ -1,19 +1,7 @@
 import type { RouterOutputs } from "@bayan/trpc";
 import { confirmDelete } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Badge, Button, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconLogout2 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -23,6 +11,7 @@ import { useFailureToast } from "../../../lib/actions";
 import { useErrorText } from "../../../lib/errorText";
 import { useAdminFormat } from "../../../lib/format";
 import { useMessageText } from "../../../lib/messages";
+import { PhoneTable } from "../../../lib/PhoneTable";
 import { usePhone } from "../../../lib/usePhone";
 
 type Session = RouterOutputs["auth"]["sessions"]["items"][number];
@@ -118,96 +107,73 @@ export function SessionsSection() {
       <Text size="sm" c="dimmed">
         {t`The browsers and devices signed in as you. End any you do not recognise.`}
       </Text>
-      {sessions.isPending ? (
-        <Center py="md">
-          <Loader size="sm" aria-label={t`Loading your sessions`} />
-        </Center>
-      ) : sessions.isError ? (
-        <Alert color="red">{errorText(sessions.error, t`Failed to load your sessions.`)}</Alert>
-      ) : (
-        <Table.ScrollContainer minWidth={phone ? 0 : 640}>
-          <Table verticalSpacing="sm" aria-label={t`Your sessions`}>
-            <Table.Thead>
-              {phone ? (
-                // On a phone, two columns that fit its width: the session, and its button.
-                <Table.Tr>
-                  <Table.Th>{t`Browser`}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t`Actions`}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              ) : (
-                <Table.Tr>
-                  <Table.Th>{t`Browser`}</Table.Th>
-                  <Table.Th>{t`Country`}</Table.Th>
-                  <Table.Th>{t`Signed in`}</Table.Th>
-                  <Table.Th>{t`Last seen`}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t`Actions`}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              )}
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((session) => {
-                const device = deviceOf(session);
-                const who = (
-                  <Group gap="xs" wrap={phone ? "wrap" : "nowrap"}>
-                    <bdi>{device}</bdi>
-                    {session.current ? (
-                      <Badge variant="light" color="teal">
-                        {t`This device`}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                );
-                const country = session.country ? regionName(session.country) : "—";
-                const lastSeen = (
-                  <Text span size="sm" title={format.dateTime(session.lastSeenAt)}>
-                    {format.relative(session.lastSeenAt)}
+      <PhoneTable
+        query={sessions}
+        loadingLabel={t`Loading your sessions`}
+        failedText={t`Failed to load your sessions.`}
+        label={t`Your sessions`}
+        phone={phone}
+        minWidth={640}
+        headings={[t`Browser`, t`Country`, t`Signed in`, t`Last seen`, { hidden: t`Actions` }]}
+        // On a phone, two columns that fit its width: the session, and its button.
+        phoneHeadings={[t`Browser`, { hidden: t`Actions` }]}
+      >
+        {items.map((session) => {
+          const device = deviceOf(session);
+          const who = (
+            <Group gap="xs" wrap={phone ? "wrap" : "nowrap"}>
+              <bdi>{device}</bdi>
+              {session.current ? (
+                <Badge variant="light" color="teal">
+                  {t`This device`}
+                </Badge>
+              ) : null}
+            </Group>
+          );
+          const country = session.country ? regionName(session.country) : "—";
+          const lastSeen = (
+            <Text span size="sm" title={format.dateTime(session.lastSeenAt)}>
+              {format.relative(session.lastSeenAt)}
+            </Text>
+          );
+          const end = session.current ? null : (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              aria-label={t`End the session of ${device}`}
+              disabled={endOne.isPending && endOne.variables.id === session.id}
+              onClick={() => void askToEnd(session)}
+            >
+              {t({ message: "End", context: "end a session" })}
+            </Button>
+          );
+          return phone ? (
+            <Table.Tr key={session.id}>
+              <Table.Td>
+                <Stack gap={4}>
+                  {who}
+                  <Text size="xs" c="dimmed">
+                    {country} · {t`Signed in`}: {format.dateTime(session.signedInAt)}
                   </Text>
-                );
-                const end = session.current ? null : (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t`End the session of ${device}`}
-                    disabled={endOne.isPending && endOne.variables.id === session.id}
-                    onClick={() => void askToEnd(session)}
-                  >
-                    {t({ message: "End", context: "end a session" })}
-                  </Button>
-                );
-                return phone ? (
-                  <Table.Tr key={session.id}>
-                    <Table.Td>
-                      <Stack gap={4}>
-                        {who}
-                        <Text size="xs" c="dimmed">
-                          {country} · {t`Signed in`}: {format.dateTime(session.signedInAt)}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {t`Last seen`}: {lastSeen}
-                        </Text>
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td ta="end">{end}</Table.Td>
-                  </Table.Tr>
-                ) : (
-                  <Table.Tr key={session.id}>
-                    <Table.Td>{who}</Table.Td>
-                    <Table.Td>{country}</Table.Td>
-                    <Table.Td>{format.dateTime(session.signedInAt)}</Table.Td>
-                    <Table.Td>{lastSeen}</Table.Td>
-                    <Table.Td ta="end">{end}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                  <Text size="xs" c="dimmed">
+                    {t`Last seen`}: {lastSeen}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td ta="end">{end}</Table.Td>
+            </Table.Tr>
+          ) : (
+            <Table.Tr key={session.id}>
+              <Table.Td>{who}</Table.Td>
+              <Table.Td>{country}</Table.Td>
+              <Table.Td>{format.dateTime(session.signedInAt)}</Table.Td>
+              <Table.Td>{lastSeen}</Table.Td>
+              <Table.Td ta="end">{end}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </PhoneTable>
       {others > 0 ? (
         <Group>
           <Button

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../../../lib/trpc";
+import { TwoFactorCodeInput } from "../../../auth/TwoFactorCodeInput";
 import { useErrorText, useFieldErrors } from "../../../lib/errorText";
 import { useMessageText } from "../../../lib/messages";
 
@@ -61,15 +62,7 @@ export function TurnOffForm({ onDone, onCancel }: { onDone: () => void; onCancel
           visibilityToggleButtonProps={{ "aria-label": t`Show or hide the password` }}
           {...form.getInputProps("password")}
         />
-        <TextInput
-          label={t`Code from your authenticator app`}
-          description={t`Or one of your recovery codes.`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          dir="ltr"
-          required
-          {...form.getInputProps("otp")}
-        />
+        <TwoFactorCodeInput {...form.getInputProps("otp")} />
         <Group gap="sm">
           <Button type="submit" color="red" loading={disable.isPending}>
             {t`Turn off`}
