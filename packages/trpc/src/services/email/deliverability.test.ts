@@ -1,4 +1,10 @@
-import { linkTokens, outbox, suppressedAddresses, waitlistEntries } from "@bayan/db";
+import {
+  linkTokens,
+  outbox,
+  policyVersions,
+  suppressedAddresses,
+  waitlistEntries,
+} from "@bayan/db";
 import { testDatabaseKinds } from "@bayan/db/testing";
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
@@ -7,7 +13,11 @@ import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setup } from "../../../test/caller.js";
 import { startSmtp } from "../../../test/smtp.js";
+import { emailKey } from "../../rules/email-key.js";
+import { ensureDefaultContent } from "../content.js";
+import { JobRunner } from "../jobs.js";
 import { tokenHash } from "../links/tokens.js";
+import { policyJobs } from "../policy-notices.js";
 import { enqueueEmail } from "./outbox/queue.js";
 import { OutboxSender } from "./outbox/sender.js";
 import { DKIM_SIGNED_HEADERS } from "./outbox/transport.js";
@@ -36,10 +46,57 @@ const unsubscribeToken = (raw: string) =>
   )?.[1];
 
 /**
+ * RFC 8058: both headers, each whole on one line (no folded continuation after it). Answers the
+ * unsubscribe link's token and address.
+ */
+function oneClickUnsubscribe(raw: string) {
+  const token = unsubscribeToken(raw);
+  expect(token).toBeDefined();
+  const url = `${SITE}/unsubscribe?token=${token}`;
+  expect(raw).toMatch(
+    new RegExp(
+      `^List-Unsubscribe: <${url.replace(/[.?]/g, "\\$&")}>, <mailto:hello@bayan\\.test\\?subject=unsubscribe>\\r?\\n(?![ \\t])`,
+      "m",
+    ),
+  );
+  expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?\n(?![ \t])/m);
+  return { token: token!, url };
+}
+
+/**
+ * DKIM: the verifier finds the key in "DNS" and passes the signature, which covers the headers
+ * the transport signs (the one-click unsubscribe ones among them).
+ */
+async function expectDkimPass(raw: string) {
+  const verified = await dkimVerify(raw, { resolver });
+  const [signature] = verified.results;
+  expect(signature?.status.result).toBe("pass");
+  expect(signature?.signingDomain).toBe(DOMAIN);
+  expect(signature?.selector).toBe(SELECTOR);
+  const signed = signature!.signingHeaders!.keys.toLowerCase().split(": ");
+  for (const header of DKIM_SIGNED_HEADERS.split(":")) expect(signed).toContain(header);
+}
+
+/** The raw text with every folded header line unfolded (RFC 5322 2.2.3: CRLF before a space). */
+const unfolded = (raw: string) => raw.replace(/\r?\n(?=[ \t])/g, "");
+
+/** Each value of a header of the message itself (not of its parts), unfolded. */
+const headerValues = (raw: string, name: string) =>
+  unfolded(raw.slice(0, raw.search(/\r?\n\r?\n/)))
+    .split(/\r?\n/)
+    .filter((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    .map((line) => line.slice(name.length + 1).trim());
+
+/** The media types of the message and of each of its parts, in order. */
+const contentTypes = (raw: string) =>
+  [...unfolded(raw).matchAll(/^Content-Type: ([^;\r\n]+)/gim)].map((m) => m[1]!.toLowerCase());
+
+/**
  * What a mailbox provider gets (docs/email-delivery.md): the one-click unsubscribe headers of RFC
  * 8058 on one line each, a footer link in the email's language, a DKIM signature that a
  * third-party verifier (mailauth) passes and that covers those headers; and no email at all to an
- * address on the suppression list.
+ * address on the suppression list. The policy-change notice too, as its job queues it
+ * (docs/policy-versions.md): one to each reader, in their language and direction.
  */
 describe.each(testDatabaseKinds)("deliverability on %s", (kind) => {
   let clock = new Date("2026-11-27T10:00:00.000Z");
@@ -91,33 +148,16 @@ describe.each(testDatabaseKinds)("deliverability on %s", (kind) => {
     expect(await deliver()).toBe(1);
     const { raw } = smtp.received[0]!;
 
-    // RFC 8058: both headers, each whole on one line (no folded continuation after it).
-    const token = unsubscribeToken(raw);
-    expect(token).toBeDefined();
-    const url = `${SITE}/unsubscribe?token=${token}`;
-    expect(raw).toMatch(
-      new RegExp(
-        `^List-Unsubscribe: <${url.replace(/[.?]/g, "\\$&")}>, <mailto:hello@bayan\\.test\\?subject=unsubscribe>\\r?\\n(?![ \\t])`,
-        "m",
-      ),
-    );
-    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?\n(?![ \t])/m);
+    const { token, url } = oneClickUnsubscribe(raw);
     // Only the token's hash is kept, as for every link (docs/links.md).
     const [stored] = await t.db
       .select()
       .from(linkTokens)
-      .where(eq(linkTokens.tokenHash, tokenHash(token!)));
+      .where(eq(linkTokens.tokenHash, tokenHash(token)));
     expect(stored).toMatchObject({ purpose: "unsubscribe", issuedVia: "email" });
     expect(JSON.stringify(await t.db.select().from(outbox))).not.toContain(token);
 
-    // DKIM: the verifier finds the key in "DNS" and passes the signature, which covers both.
-    const verified = await dkimVerify(raw, { resolver });
-    const [signature] = verified.results;
-    expect(signature?.status.result).toBe("pass");
-    expect(signature?.signingDomain).toBe(DOMAIN);
-    expect(signature?.selector).toBe(SELECTOR);
-    const signed = signature!.signingHeaders!.keys.toLowerCase().split(": ");
-    for (const header of DKIM_SIGNED_HEADERS.split(":")) expect(signed).toContain(header);
+    await expectDkimPass(raw);
 
     // The footer, in the email's language, in the text and the HTML (right to left).
     const mail = await simpleParser(raw);
@@ -225,5 +265,156 @@ describe.each(testDatabaseKinds)("deliverability on %s", (kind) => {
     expect((await admin.waitlist.get({ id: bounced!.id })).suppressed).toBe("hard-bounce");
     const byPlace = await admin.waitlist.list({ sortBy: "position", sortDir: "asc" });
     expect(byPlace.items.find((e) => e.id === bounced!.id)?.suppressed).toBe("hard-bounce");
+  });
+
+  it("tells each reader of a material policy change once, signed, in their language and direction", async () => {
+    // Confirmed waitlist members reading in English and in Arabic; one not confirmed, told nothing.
+    await t.db.delete(waitlistEntries);
+    const entry = (email: string, language: "en" | "ar", confirmedAt: Date | null = clock) => ({
+      email,
+      emailKey: emailKey(email),
+      language,
+      confirmedAt,
+    });
+    await t.db
+      .insert(waitlistEntries)
+      .values([
+        entry("nadia@example.com", "en"),
+        entry("huda@example.com", "ar"),
+        entry("not.yet@example.com", "ar", null),
+      ]);
+
+    // The administrator saves both languages of the privacy policy as a material change that
+    // takes effect later: a version of each language.
+    const effectiveOn = "2099-06-15";
+    await ensureDefaultContent(t.db);
+    const admin = await t.adminCaller();
+    const sections = (await admin.content.all({ document: "privacy-policy" })).map(
+      ({ category, ...s }) => ({ ...s, ...(category ? { category } : {}) }),
+    );
+    for (const language of ["en", "ar"]) {
+      sections.find((s) => s.language === language)!.title += " (2099)";
+    }
+    await admin.content.save({
+      document: "privacy-policy",
+      sections,
+      publish: {
+        effectiveOn,
+        material: true,
+        summaryEn: "We keep your data for less time.",
+        summaryAr: "نحفظ بياناتك مدة أقصر.",
+      },
+    });
+    const versions = await t.db
+      .select()
+      .from(policyVersions)
+      .where(eq(policyVersions.effectiveOn, effectiveOn));
+    expect(versions.map((v) => [v.language, v.material]).sort()).toEqual([
+      ["ar", true],
+      ["en", true],
+    ]);
+
+    // Run as the server runs it: the scheduled job (one version a run, every 10 minutes), then
+    // the outbox's sender over SMTP.
+    const errors: unknown[] = [];
+    const jobs = new JobRunner(t.db, policyJobs(SITE), {
+      now: () => clock,
+      log: (_message, details) => void ("err" in details && errors.push(details.err)),
+    });
+    const runJob = async () => {
+      clock = new Date(Math.max(clock.getTime(), Date.now()) + 10 * 60_000 + 1_000);
+      expect(await jobs.tick()).toEqual(["policy-change-notices"]);
+    };
+    await runJob();
+    await runJob();
+    expect(errors).toEqual([]);
+    expect(await deliver()).toBe(2);
+    // Both versions told: a later run queues nothing more, so each reader has one email.
+    await runJob();
+    expect(await deliver()).toBe(0);
+    expect(errors).toEqual([]);
+    expect(smtp.received.map((m) => m.to.length)).toEqual([1, 1]);
+    expect(smtp.recipients().sort()).toEqual(["huda@example.com", "nadia@example.com"]);
+
+    const versionsUrl = `${SITE}/privacy/versions`;
+    const arabicDay = new Intl.DateTimeFormat("ar", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${effectiveOn}T00:00:00Z`),
+    );
+    expect(arabicDay).toContain("يونيو");
+    const expected = [
+      {
+        to: "nadia@example.com",
+        language: "en",
+        dir: "ltr",
+        subject: "An update to Bayan's Privacy Policy",
+        says: [
+          "We are updating Bayan's Privacy Policy. The new version takes effect on 15 June 2099.",
+          "What changes: We keep your data for less time.",
+        ],
+        button: "Read the Privacy Policy",
+        unsubscribe: "Unsubscribe",
+      },
+      {
+        to: "huda@example.com",
+        language: "ar",
+        dir: "rtl",
+        subject: "تحديث سياسة الخصوصية في بيان",
+        says: [
+          `نحدّث سياسة الخصوصية الخاصة ببيان. يسري الإصدار الجديد اعتبارًا من ${arabicDay}.`,
+          "ما الذي تغيّر: نحفظ بياناتك مدة أقصر.",
+        ],
+        button: "اقرأ سياسة الخصوصية",
+        unsubscribe: "إلغاء الاشتراك",
+      },
+    ];
+    for (const want of expected) {
+      const { raw } = smtp.received.find((m) => m.to[0] === want.to)!;
+
+      // The headers every receiver expects, once each, whatever their folding.
+      expect(headerValues(raw, "From")).toEqual(["Bayan <hello@bayan.test>"]);
+      expect(headerValues(raw, "To")).toEqual([want.to]);
+      // Seven-bit headers: the Arabic subject as RFC 2047 encoded words (folded, read unfolded).
+      expect(raw.slice(0, raw.search(/\r?\n\r?\n/))).toMatch(/^[\t\r\n\x20-\x7e]+$/);
+      expect(headerValues(raw, "Subject")).toEqual([
+        want.language === "en"
+          ? want.subject
+          : expect.stringMatching(/^=\?UTF-8\?B\?\S+\?=( =\?UTF-8\?B\?\S+\?=)*$/),
+      ]);
+      const [date] = headerValues(raw, "Date");
+      expect(headerValues(raw, "Date")).toHaveLength(1);
+      expect(Number.isNaN(Date.parse(date!))).toBe(false);
+      expect(headerValues(raw, "Message-ID")).toEqual([
+        expect.stringMatching(/^<[^<>@\s]+@[^<>@\s]+>$/),
+      ]);
+      expect(headerValues(raw, "Content-Language")).toEqual([want.language]);
+      // Not a reply or an admin's email: the one-click unsubscribe, as the other mail to the
+      // waitlist (docs/policy-versions.md: "the usual unsubscribe link and headers").
+      const { url } = oneClickUnsubscribe(raw);
+      await expectDkimPass(raw);
+
+      // A text part and an HTML part, the same words in each, in the reader's language.
+      expect(contentTypes(raw)).toEqual(["multipart/alternative", "text/plain", "text/html"]);
+      const mail = await simpleParser(raw);
+      expect(mail.subject).toBe(want.subject);
+      const text = mail.text ?? "";
+      const html = mail.html || "";
+      for (const words of want.says) {
+        expect(text).toContain(`\n${words}\n`);
+        // A paragraph of the body (the hidden preview line repeats the first one).
+        expect(html).toContain(`<span>${words.replace(/'/g, "&#x27;")}</span>`);
+      }
+      // The link to the document's versions page (the list, not one version's `?v=`).
+      expect(text).toContain(`\n${want.button}: ${versionsUrl}\n`);
+      const button = `<a href="${versionsUrl}"[^>]*>(?:(?!</a>)[\\s\\S])*>${want.button}</span>`;
+      expect(html).toMatch(new RegExp(button.replace(/\./g, "\\.")));
+      expect(text).toContain(`${want.unsubscribe}: ${url}`);
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${want.language}"`));
+      expect(html).toMatch(new RegExp(`<html[^>]* dir="${want.dir}"`));
+      expect(html).toMatch(new RegExp(`<body[^>]* dir="${want.dir}"[^>]*direction:${want.dir}`));
+      // Only the reader's language: no Arabic in the English email, no English words in the Arabic.
+      const words = text.replace(/https?:\/\/\S+/g, "");
+      if (want.language === "en") expect(words).not.toMatch(/[\u0600-\u06ff]/);
+      else expect(words).not.toMatch(/[A-Za-z]/);
+    }
   });
 });
