@@ -32,6 +32,15 @@ test("a material change ahead is announced on the site until it is replaced", as
     await expect(banner).toContainText("Our Privacy Policy changes on");
     await expect(banner).toContainText(`We keep addresses for two years. ${tag}`);
     expect(await seriousViolations(page)).toEqual([]);
+    // Scrolled to the end, the footer's last links are not under the banner.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerLink = page.getByRole("contentinfo").getByRole("link").last();
+    const box = await footerLink.boundingBox();
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent ?? null,
+      { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 },
+    );
+    expect(hit).toBe(await footerLink.textContent());
     await expect(banner.getByRole("link", { name: "Read what changes" })).toHaveAttribute(
       "href",
       "/privacy/versions",

@@ -78,6 +78,32 @@ export const LIGHT_VARIANT_TEXT: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The text colour of the `light` and `subtle` variants in the dark scheme, per colour the app uses
+ * there (red and orange for what ends or suspends, the status colours of badges and alerts).
+ * Mantine 9 writes it in shade 0 in the dark scheme, a near-white (#fff5f5 for red): on the light
+ * variant's dark tint the hue is left to the background, and on a subtle button, which has none, it
+ * is lost altogether (a red "End" read white). These keep the hue, in shade 3 (Mantine 8's), or 2
+ * for yellow, and read at 4.5:1 (WCAG AA) on the dark body and cards, on the light variant's
+ * background and under the pointer (darker and lighter tints of shade 9). theme.dark.test.ts
+ * measures each one. Gray keeps Mantine's.
+ */
+export const DARK_VARIANT_TEXT: Readonly<Record<string, string>> = {
+  red: "var(--mantine-color-red-3)",
+  grape: "var(--mantine-color-grape-3)",
+  blue: "var(--mantine-color-blue-3)",
+  teal: "var(--mantine-color-teal-3)",
+  green: "var(--mantine-color-green-3)",
+  yellow: "var(--mantine-color-yellow-2)",
+  orange: "var(--mantine-color-orange-3)",
+};
+
+/** `--mantine-color-<colour>-light-color` for each colour of `texts`. */
+const variantTextVariables = (texts: Readonly<Record<string, string>>) =>
+  Object.fromEntries(
+    Object.entries(texts).map(([color, text]) => [`--mantine-color-${color}-light-color`, text]),
+  );
+
+/**
  * Mantine's default dimmed and error colours fall under 4.5:1 on both backgrounds; these pass
  * WCAG AA for normal-size text in each scheme. The trend colours (StatCard) likewise: Mantine's
  * green 9 reads at only 4.4:1 on white, so rising trends use a deeper green there (6.2:1); falling
@@ -93,12 +119,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--bayan-color-trend-up": DEEP_GREEN,
     "--bayan-color-trend-down": "var(--mantine-color-red-9)",
     "--bayan-table-edge-shade": "rgba(0, 0, 0, 0.16)",
-    ...Object.fromEntries(
-      Object.entries(LIGHT_VARIANT_TEXT).map(([color, text]) => [
-        `--mantine-color-${color}-light-color`,
-        text,
-      ]),
-    ),
+    ...variantTextVariables(LIGHT_VARIANT_TEXT),
   },
   dark: {
     "--mantine-color-dimmed": "var(--mantine-color-dark-1)",
@@ -107,5 +128,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--bayan-color-trend-up": "var(--mantine-color-green-4)",
     "--bayan-color-trend-down": "var(--mantine-color-red-4)",
     "--bayan-table-edge-shade": "rgba(0, 0, 0, 0.6)",
+    ...variantTextVariables(DARK_VARIANT_TEXT),
   },
 });

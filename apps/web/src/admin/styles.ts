@@ -24,6 +24,10 @@ import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/Tooltip.css";
 import "@mantine/core/styles/Menu.css";
+// SegmentedControl draws its selected segment with Mantine's FloatingIndicator, whose stylesheet
+// places it at the control's top left corner (the position is then a transform from there).
+// Without it the indicator starts where the direction puts it: off the control right to left.
+import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Center.css";

@@ -16,6 +16,9 @@ export * from "./permissions.js";
 // What the audit log can name (docs/audit.md).
 export * from "./audit-actions.js";
 
+// The invitation waves' pace and self-pause thresholds.
+export * from "./waves.js";
+
 /**
  * A second invitation to one waitlist entry within this time of the first (still queued or sent)
  * queues nothing: a double click or two admins at once never send two emails. A failed invitation

@@ -129,6 +129,32 @@ const EDGE_SHADOWS = {
   "--mantine-datatable-shadow-background-right": `linear-gradient(270deg, ${EDGE_SHADE}, transparent)`,
 } as CSSProperties;
 
+/**
+ * The part of the table in sight (the scroll box) is a query container: a cell can be sized with
+ * `cqi` to what shows on the screen, e.g. a column that should end where a pinned column starts
+ * on a phone (its text otherwise runs under the pinned column). The box's width never depends on
+ * the table's, so containing it changes nothing else.
+ */
+const VIEWPORT_STYLE = { containerType: "inline-size" } as const;
+
+/**
+ * The row checkboxes' column stays in sight at the start side (position: sticky). At fractional
+ * row offsets Chromium draws that column's row dividers (each cell's bottom border) a pixel off,
+ * where the next cell covers them: on a phone most rows had no divider there. Each row's cell draws
+ * the divider above it instead, as a shadow (painted after the cell before, so never covered), in
+ * place of the bottom borders. The header row keeps its own border (HEADER_STYLE): nothing is
+ * above it, and the first row's shadow would be under the header.
+ */
+const SELECTION_COLUMN_STYLE = {
+  borderBottomColor: "var(--admin-table-selection-border, transparent)",
+  boxShadow:
+    "var(--admin-table-selection-divider, 0 -1px 0 var(--mantine-datatable-row-border-color))",
+} as CSSProperties;
+const HEADER_STYLE = {
+  "--admin-table-selection-border": "var(--mantine-datatable-border-color)",
+  "--admin-table-selection-divider": "none",
+} as CSSProperties;
+
 const INTERACTIVE = "a, button, input, select, textarea, label, [role='button'], [role='checkbox']";
 
 /** True when the click landed on a control inside the row (its own action wins). */
@@ -204,6 +230,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
     ? {
         selectedRecords: props.selectedRecords,
         onSelectedRecordsChange: props.onSelectedRecordsChange,
+        selectionColumnStyle: SELECTION_COLUMN_STYLE,
         allRecordsSelectionCheckboxProps: { "aria-label": props.selectionLabels.all },
         getRecordSelectionCheckboxProps: (record: T, index: number) => ({
           "aria-label": props.selectionLabels.row(record, index),
@@ -225,7 +252,10 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
         verticalSpacing="sm"
         horizontalSpacing={cellPadding}
         highlightOnHover={Boolean(onRowClick)}
-        styles={minWidth === undefined ? undefined : { table: { minWidth } }}
+        styles={{
+          header: HEADER_STYLE,
+          ...(minWidth === undefined ? {} : { table: { minWidth } }),
+        }}
         style={EDGE_SHADOWS}
         pinLastColumn={pinLastColumn}
         pinFirstColumn={pinFirstColumn}
@@ -233,7 +263,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
         // it with the arrow keys, even when no cell holds a control (WCAG 2.1.1).
         scrollAreaProps={{
           ...SCROLL_AREA,
-          viewportProps: { tabIndex: 0, role: "group", "aria-label": label },
+          viewportProps: { tabIndex: 0, role: "group", "aria-label": label, style: VIEWPORT_STYLE },
         }}
         // The overlay ignores the pointer; the empty state's action must not.
         emptyState={

@@ -7,7 +7,7 @@ import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/Skeleton.css";
 
 import { Box, Group, Paper, Progress, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { ArrowDownIcon, ArrowUpIcon, FlatIcon } from "./icons.js";
 
 export type TrendDirection = "up" | "down" | "flat";
@@ -87,17 +87,65 @@ const CARD_GRID = {
   alignContent: "start",
 } as const;
 
+/**
+ * A card narrower than this (two a row on a phone, four a row on a small laptop) leaves the figure
+ * too little room beside the icon: "0m 0s" would break in two. The figure then takes the card's
+ * whole width under the label and the icon.
+ */
+export const NARROW_CARD_WIDTH = 210;
+
+/**
+ * Whether the element is narrower than NARROW_CARD_WIDTH: measured before the first paint, then
+ * at every resize. (A container query would say it in CSS, but a query container cannot be a
+ * subgrid, and the card is one.)
+ */
+function useNarrow() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node) return;
+    const measure = () => {
+      const { width } = node.getBoundingClientRect();
+      setNarrow(width > 0 && width < NARROW_CARD_WIDTH);
+    };
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, narrow] as const;
+}
+
 /** One figure of a dashboard (SPEC 2.9, 2.15, 2.17): label, value, trend, progress and target. */
 export function StatCard({ icon, label, value, trend, progress, target, loading }: StatCardProps) {
+  const [ref, narrow] = useNarrow();
+  // Beside the icon on a wide card; under it, across the card, on a narrow one.
+  const valueColumn = narrow ? "1 / -1" : 1;
   return (
-    <Paper withBorder p="md" radius="md" aria-busy={loading || undefined} miw={0} style={CARD_GRID}>
+    <Paper
+      ref={ref}
+      withBorder
+      p="md"
+      radius="md"
+      aria-busy={loading || undefined}
+      miw={0}
+      style={CARD_GRID}
+      data-narrow={narrow || undefined}
+    >
       {/* The label and the value come first and next to each other (the icon is placed beside
           them by the grid): the value is found by its label. */}
       <Text size="sm" fw={600} c="dimmed" style={{ gridColumn: 1, gridRow: 1 }}>
         {label}
       </Text>
       {loading ? (
-        <Skeleton height={32} width={96} radius="sm" style={{ gridColumn: 1, gridRow: 2 }} />
+        <Skeleton
+          height={32}
+          width={96}
+          radius="sm"
+          style={{ gridColumn: valueColumn, gridRow: 2 }}
+        />
       ) : (
         <Text
           component="div"
@@ -105,7 +153,8 @@ export function StatCard({ icon, label, value, trend, progress, target, loading 
           fw={700}
           lh={1.15}
           c="var(--mantine-color-bright)"
-          style={{ overflowWrap: "anywhere", gridColumn: 1, gridRow: 2 }}
+          // Breaks between words only, and inside one only when it is wider than the card.
+          style={{ overflowWrap: "break-word", gridColumn: valueColumn, gridRow: 2 }}
         >
           {value}
         </Text>
@@ -115,7 +164,7 @@ export function StatCard({ icon, label, value, trend, progress, target, loading 
         size={44}
         radius="md"
         aria-hidden="true"
-        style={{ gridColumn: 2, gridRow: "1 / span 2" }}
+        style={{ gridColumn: 2, gridRow: narrow ? 1 : "1 / span 2" }}
       >
         {icon}
       </ThemeIcon>

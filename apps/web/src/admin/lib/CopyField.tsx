@@ -1,15 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import {
-  ActionIcon,
-  CopyButton,
-  Group,
-  TextInput,
-  Tooltip,
-  type TextInputProps,
-} from "@mantine/core";
+import { ActionIcon, CopyButton, Group, TextInput, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 
-export interface CopyFieldProps extends Pick<TextInputProps, "ff"> {
+export interface CopyFieldProps {
   /** The field's label ("Signing secret"). */
   label: string;
   /** What is shown and copied: a link, a key (left to right in either language). */
@@ -20,7 +13,12 @@ export interface CopyFieldProps extends Pick<TextInputProps, "ff"> {
   autoFocus?: boolean;
   /** The field may narrow below its label's width (a long key), keeping the button in view. */
   shrink?: boolean;
+  /** The value's font: monospace for a key or a secret. The label keeps the interface's font. */
+  ff?: "monospace";
 }
+
+/** The value alone in monospace (Mantine's `ff` would set the whole field, its label too). */
+const MONOSPACE_VALUE = { input: { fontFamily: "var(--mantine-font-family-monospace)" } };
 
 /**
  * A value to copy and take elsewhere: read-only (selected whole when focused) beside a copy
@@ -35,7 +33,7 @@ export function CopyField({ label, value, copyLabel, autoFocus, shrink, ff }: Co
         value={value}
         label={label}
         dir="ltr"
-        ff={ff}
+        styles={ff === "monospace" ? MONOSPACE_VALUE : undefined}
         style={shrink ? { flex: 1, minWidth: 0 } : { flex: 1 }}
         onFocus={(event) => event.currentTarget.select()}
         data-autofocus={autoFocus || undefined}

@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH } from "@bayan/trpc/rules/registration";
 import { useLingui } from "@lingui/react/macro";
 import { List, ThemeIcon } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
+import { useAdminFormat } from "./format";
 
 /**
  * Each rule of the password hint (SPEC 5, the registration's rule), checked as a person types
@@ -20,13 +21,24 @@ export const meetsPasswordRules = (password: string) =>
   PASSWORD_RULES.every((rule) => rule.test(password));
 
 /**
+ * The rules in one sentence, for the new password's description; its length in the admin's
+ * number format (Arabic-Indic digits in Arabic), as in the list.
+ */
+export function usePasswordHint(): string {
+  const { t } = useLingui();
+  const min = useAdminFormat().number(PASSWORD_MIN_LENGTH);
+  return t`At least ${min} characters with uppercase, lowercase, a number and a special character.`;
+}
+
+/**
  * The rules as a list, each "met" or "not yet" for what is typed (Settings > Security, the team
  * invitation's acceptance page).
  */
 export function PasswordRules({ password }: { password: string }) {
   const { t } = useLingui();
+  const min = useAdminFormat().number(PASSWORD_MIN_LENGTH);
   const labels: Record<(typeof PASSWORD_RULES)[number]["key"], string> = {
-    length: t`At least ${PASSWORD_MIN_LENGTH} characters`,
+    length: t`At least ${min} characters`,
     lowercase: t`A lowercase letter`,
     uppercase: t`An uppercase letter`,
     number: t`A number`,

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Anchor, Group, Paper, Text } from "@mantine/core";
+import { useElementSize } from "@mantine/hooks";
 import { IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -43,6 +44,7 @@ export function LivePolicyNotice() {
     ),
   );
   const notice = shownNotice(data, closed);
+  const { ref: bannerRef, height: bannerHeight } = useElementSize();
   if (!notice) return null;
 
   const day = formatPolicyDate(notice.effectiveOn, i18n.locale);
@@ -58,25 +60,40 @@ export function LivePolicyNotice() {
   };
 
   return (
-    <Paper
-      component="aside"
-      aria-label={t`Policy change`}
-      className={classes.notice}
-      shadow="md"
-      withBorder
-      data-testid="policy-notice"
-    >
-      <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
-        <Text size="sm">
-          {message} {summary ? <span>{summary} </span> : null}
-          <Anchor href={VERSIONS_PATH[notice.document]} size="sm" underline="always">
-            {t`Read what changes`}
-          </Anchor>
-        </Text>
-        <ActionIcon variant="subtle" color="gray" onClick={close} aria-label={t`Close this notice`}>
-          <IconX size={16} aria-hidden="true" />
-        </ActionIcon>
-      </Group>
-    </Paper>
+    <>
+      {/* As tall as the banner and its margin, after the footer: the page scrolls far enough
+          for the banner to cover nothing (on a short page too), and nothing above it moves. */}
+      <div
+        aria-hidden="true"
+        className={classes.room}
+        style={{ blockSize: bannerHeight ? `${bannerHeight}px` : undefined }}
+      />
+      <Paper
+        ref={bannerRef}
+        component="aside"
+        aria-label={t`Policy change`}
+        className={classes.notice}
+        shadow="md"
+        withBorder
+        data-testid="policy-notice"
+      >
+        <Group gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
+          <Text size="sm">
+            {message} {summary ? <span>{summary} </span> : null}
+            <Anchor href={VERSIONS_PATH[notice.document]} size="sm" underline="always">
+              {t`Read what changes`}
+            </Anchor>
+          </Text>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={close}
+            aria-label={t`Close this notice`}
+          >
+            <IconX size={16} aria-hidden="true" />
+          </ActionIcon>
+        </Group>
+      </Paper>
+    </>
   );
 }

@@ -3,11 +3,9 @@
 // members, so every instance of a cluster shares one allowance.
 import { invitationWaveMembers } from "@bayan/db";
 import { and, count, eq, gte, min } from "drizzle-orm";
+import { PACE_SPREAD_HOURS } from "../../rules/waves.js";
 import type { WaitlistSettings } from "../../schemas/waitlist-growth.js";
 import type { DbOrTx } from "../invitation-state.js";
-
-/** A day's allowance goes out over at least this many hours (the hourly share). */
-export const PACE_SPREAD_HOURS = 8;
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -17,6 +17,7 @@ import type { ScheduledJob } from "../jobs.js";
 import { suppressionsOf } from "../email/suppression.js";
 import { uuidCase } from "../uuid-case.js";
 import { inviteColumns, inviteRows, recentlyInvitedIds } from "./invite.js";
+import { WAVE_BOUNCE_LIMIT, WAVE_COMPLAINT_LIMIT, WAVE_MIN_SENDS } from "../../rules/waves.js";
 import { readWaitlistSettings } from "./settings.js";
 import { invalidateWaitlistStats } from "./stats.js";
 import { paceNow, type Pace } from "./wave-pace.js";
@@ -25,11 +26,6 @@ import { waveCounts, type WaveCounts } from "./wave-stats.js";
 const m = invitationWaveMembers;
 const w = invitationWaves;
 
-/** Rates are judged once a wave (or its part since a resume) has sent this many. */
-export const WAVE_MIN_SENDS = 200;
-/** A wave pauses itself past these shares of its sent invitations. */
-export const WAVE_BOUNCE_LIMIT = 0.04;
-export const WAVE_COMPLAINT_LIMIT = 0.001;
 /** The advisory lock held by a release round (any number unique to it). */
 const RELEASE_LOCK = 4_250_025;
 /** Members looked at per statement. */

@@ -1,6 +1,6 @@
 import type { AnalyticsComprehensive } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import { Progress, SimpleGrid, Stack, Table, Text } from "@mantine/core";
+import { Progress, SimpleGrid, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useAdminFormat } from "../../lib/format";
 import { useAnalyticsLabels } from "./labels";
 
@@ -8,14 +8,17 @@ type FunnelData = AnalyticsComprehensive["funnel"];
 type Step = "visitors" | "joins" | "confirmed" | "invited" | "registered";
 const STEPS: Step[] = ["visitors", "joins", "confirmed", "invited", "registered"];
 
-/** `part` as a percentage of `whole` (0 when there is no whole). */
-const rate = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
+/**
+ * `part` as a percentage of `whole`; null when there is no whole: no one to take a share of (a
+ * step after an empty one), where "0%" would say something false.
+ */
+const rate = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : null);
 
 /**
  * Visitors -> waitlist joins -> confirmed addresses -> invited -> registered (docs/analytics.md,
- * docs/waitlist-growth.md): each step with its
- * count, its share of the step before and a bar against the visitors; then the same by the channel
- * of the visit people joined from.
+ * docs/waitlist-growth.md): each step with its count, its share of the step before (none when no
+ * one was there) and a bar against the visitors; then the same by the channel of the visit people
+ * joined from.
  */
 export function Funnel({ funnel }: { funnel: FunnelData }) {
   const { t } = useLingui();
@@ -32,6 +35,7 @@ export function Funnel({ funnel }: { funnel: FunnelData }) {
     registered: t({ message: "Registered", context: "funnel step: people who registered" }),
   };
   const { total, byChannel } = funnel;
+  const percent = (share: number | null) => (share === null ? null : format.percent(share));
   if (STEPS.every((step) => total[step] === 0)) {
     return (
       <Text size="sm" c="dimmed">
@@ -45,9 +49,11 @@ export function Funnel({ funnel }: { funnel: FunnelData }) {
         {STEPS.map((step, index) => {
           const previous = index > 0 ? total[STEPS[index - 1]!] : undefined;
           const name = names[step];
-          const ofVisitors = format.percent(rate(total[step], total.visitors));
+          const shareOfVisitors = rate(total[step], total.visitors);
+          const ofVisitors = percent(shareOfVisitors);
+          // Undefined for the first step (none before it), null when no one was at the one before.
           const ofPrevious =
-            previous === undefined ? null : format.percent(rate(total[step], previous));
+            previous === undefined ? undefined : percent(rate(total[step], previous));
           return (
             <Stack component="li" key={step} gap={4} style={{ listStyle: "none" }}>
               <Text size="sm" c="dimmed">
@@ -57,14 +63,20 @@ export function Funnel({ funnel }: { funnel: FunnelData }) {
                 {format.number(total[step])}
               </Text>
               <Progress
-                value={rate(total[step], total.visitors)}
+                value={shareOfVisitors ?? 0}
                 size="sm"
-                aria-label={t`${name}: ${ofVisitors} of visitors`}
+                aria-label={
+                  ofVisitors === null
+                    ? t`${name}: no visitors in this period`
+                    : t`${name}: ${ofVisitors} of visitors`
+                }
               />
               <Text size="xs" c="dimmed">
-                {ofPrevious === null
+                {ofPrevious === undefined
                   ? t`Where the funnel starts`
-                  : t`${ofPrevious} of the step before`}
+                  : ofPrevious === null
+                    ? t`No one at the step before`
+                    : t`${ofPrevious} of the step before`}
               </Text>
             </Stack>
           );
@@ -100,7 +112,9 @@ export function Funnel({ funnel }: { funnel: FunnelData }) {
                       {format.number(row[step])}
                     </Table.Td>
                   ))}
-                  <Table.Td ta="end">{format.percent(rate(row.joins, row.visitors))}</Table.Td>
+                  <Table.Td ta="end">
+                    <JoinRate rate={rate(row.joins, row.visitors)} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -108,5 +122,18 @@ export function Funnel({ funnel }: { funnel: FunnelData }) {
         </Table.ScrollContainer>
       ) : null}
     </Stack>
+  );
+}
+
+/** A channel's joins over its visitors; a dash (said in words) for a channel without visitors. */
+function JoinRate({ rate }: { rate: number | null }) {
+  const { t } = useLingui();
+  const format = useAdminFormat();
+  if (rate !== null) return format.percent(rate);
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>{t`No visitors`}</VisuallyHidden>
+    </>
   );
 }

@@ -1,4 +1,12 @@
-import type { Language, OutboxStatus, SuppressionReason } from "@bayan/trpc/rules";
+import {
+  EMAIL_TEMPLATE_NAMES,
+  type EmailTemplateName,
+  type Language,
+  type OutboxStatus,
+  type SuppressionReason,
+} from "@bayan/trpc/rules";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Badge } from "@mantine/core";
 import { IconAlertTriangle, IconBan, IconCheck, IconClock, IconMailOff } from "@tabler/icons-react";
@@ -18,9 +26,32 @@ const STATUS_ICON = {
   suppressed: IconBan,
 } satisfies Record<OutboxStatus, unknown>;
 
+/**
+ * Every kind of email the product sends (the outbox's `kind`: EMAIL_TEMPLATE_NAMES, one template
+ * each), in words. A kind added to the server's list without its words here does not compile.
+ */
+export const EMAIL_KIND_LABELS = {
+  "waitlist-confirm": msg`Waitlist confirmation`,
+  "waitlist-reminder": msg`Confirmation reminder`,
+  "waitlist-confirmed": msg`Place confirmed`,
+  "waitlist-invite": msg`Invitation`,
+  "waitlist-invite-reminder": msg`Invitation reminder`,
+  "user-invite": msg`Invitation (added user)`,
+  "user-invite-reminder": msg`Invitation reminder (added user)`,
+  "team-invite": msg`Team invitation`,
+  "user-message": msg`Message to a user`,
+  "admin-message": msg`Mailbox message`,
+  "contact-reply": msg`Contact reply`,
+  "admin-digest": msg`Daily digest (to the administrator)`,
+  "policy-change": msg`Policy change notice`,
+} satisfies Record<EmailTemplateName, MessageDescriptor>;
+
+const isEmailKind = (value: string): value is EmailTemplateName =>
+  (EMAIL_TEMPLATE_NAMES as readonly string[]).includes(value);
+
 /** The outbox's words: delivery states, kinds of email and languages. */
 export function useEmailLabels() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const status = useCallback(
     (value: OutboxStatus) =>
       ({
@@ -32,24 +63,11 @@ export function useEmailLabels() {
       })[value],
     [t],
   );
-  /** What caused the email; a kind this screen does not know is shown as stored. */
+  /** What caused the email; a kind this screen does not know (an older one) is shown as stored. */
+  // useLingui re-renders the caller when the language changes; i18n._ reads it at call time.
   const kind = useCallback(
-    (value: string) =>
-      ({
-        "waitlist-confirm": t`Waitlist confirmation`,
-        "waitlist-reminder": t`Confirmation reminder`,
-        "waitlist-confirmed": t`Place confirmed`,
-        "waitlist-invite": t`Invitation`,
-        "user-invite": t`Invitation (added user)`,
-        "waitlist-invite-reminder": t`Invitation reminder`,
-        "user-invite-reminder": t`Invitation reminder (added user)`,
-        "contact-reply": t`Contact reply`,
-        "user-message": t`Message to a user`,
-        "admin-message": t`Mailbox message`,
-        "admin-digest": t`Daily digest (to the administrator)`,
-        "policy-change": t`Policy change notice`,
-      })[value] ?? value,
-    [t],
+    (value: string) => (isEmailKind(value) ? i18n._(EMAIL_KIND_LABELS[value]) : value),
+    [i18n],
   );
   const language = useCallback(
     (value: Language) => ({ en: t`English`, ar: t`Arabic` })[value],

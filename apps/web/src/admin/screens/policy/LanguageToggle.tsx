@@ -5,7 +5,7 @@ import { LANGUAGE_LABELS } from "./labels";
 
 /**
  * English or Arabic, as two toggle buttons in a named group (the preview's and the history's
- * language). Mantine's SegmentedControl misplaces its indicator right to left.
+ * language).
  */
 export function LanguageToggle({
   label,

@@ -1,7 +1,7 @@
 import type { Language, SectionStatus } from "@bayan/trpc/rules";
 import { AdminTable, type AdminTableColumn, type SortState } from "@bayan/ui";
 import { useLingui } from "@lingui/react/macro";
-import { Badge, Group, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
+import { Badge, Group, SimpleGrid, Stack, Text, Tooltip, useDirection } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import {
   IconArrowDown,
@@ -42,6 +42,14 @@ const EXCERPT_CHARACTERS = 240;
 
 /** A section's text is laid out in its own language's direction, whatever the interface's. */
 const textDirection = (language: Language) => (language === "ar" ? "rtl" : "ltr");
+
+/**
+ * A title stops where the pinned actions begin when the table is scrolled to its start (a phone),
+ * so none runs under them: it is at most what is in sight (100cqi: AdminTable's scroll box) less
+ * the order column before it (about 90 px), its cell's padding (20), the actions two by two and
+ * their shade (about 80 and 10), with a margin. On a wider screen the column is narrower than that.
+ */
+const TITLE_MAX_WIDTH = "max(120px, calc(100cqi - 200px))";
 
 export interface PolicyTableProps {
   /** The table's accessible name ("Privacy policy sections"). */
@@ -89,6 +97,11 @@ export function PolicyTable({
   );
   const statusLabel = (status: SectionStatus) => i18n._(STATUS_LABELS[status]);
   const languageLabel = (language: Language) => i18n._(LANGUAGE_LABELS[language]);
+  // A title or an excerpt in the other language keeps its own direction but lines up with the
+  // column's start, beside the order, as the header does (its own start would be the far side,
+  // under the pinned actions on a phone).
+  const { dir } = useDirection();
+  const columnStart = dir === "rtl" ? "right" : "left";
   // SPEC 9: the phone breakpoint (Mantine's "sm", 48em).
   const phone = useMediaQuery("(max-width: 47.99em)") ?? false;
   const actionsColumn: AdminTableColumn<Section> = {
@@ -168,7 +181,7 @@ export function PolicyTable({
       sortable: true,
       width: withCategory ? "24%" : "22%",
       render: (s) => (
-        <Stack gap={4}>
+        <Stack gap={4} style={{ maxWidth: TITLE_MAX_WIDTH }}>
           {withCategory && s.category && (
             <Group gap={4} wrap="nowrap" c="dimmed">
               {sectionIcon(s, 0, true, 14)}
@@ -182,6 +195,7 @@ export function PolicyTable({
             fw={600}
             lang={s.language}
             dir={textDirection(s.language)}
+            ta={columnStart}
             lineClamp={CLAMP_LINES}
             title={s.title}
             className={classes.own}
@@ -201,6 +215,7 @@ export function PolicyTable({
           c="dimmed"
           lang={s.language}
           dir={textDirection(s.language)}
+          ta={columnStart}
           lineClamp={CLAMP_LINES}
           className={classes.own}
         >

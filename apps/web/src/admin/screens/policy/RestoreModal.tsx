@@ -8,6 +8,7 @@ import { Suspense, useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useFailureToast, useRefresh } from "../../lib/actions";
 import { useErrorText } from "../../lib/errorText";
+import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
 import { LoadingNote } from "../../lib/LoadingNote";
 import { useMessageText } from "../../lib/messages";
@@ -129,7 +130,7 @@ export function RestoreModal({
               {t`Cancel`}
             </Button>
             <Button
-              leftSection={<IconArrowBackUp {...ICON} />}
+              leftSection={<DirectionalIcon icon={IconArrowBackUp} {...ICON} />}
               loading={restore.isPending}
               onClick={confirm}
             >

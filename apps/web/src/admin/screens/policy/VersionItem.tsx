@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowBackUp, IconGitCompare } from "@tabler/icons-react";
 import { versionSummary } from "../../../pages/versions/versionRules";
+import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
 import classes from "./PolicyManager.module.css";
 import { useDayFormat } from "./useDayFormat";
@@ -88,7 +89,7 @@ export function VersionItem({
             <Button
               variant="light"
               size="xs"
-              leftSection={<IconArrowBackUp {...ICON} />}
+              leftSection={<DirectionalIcon icon={IconArrowBackUp} {...ICON} />}
               aria-label={t`Restore version ${number}`}
               disabled={!editable}
               onClick={() => onRestore(version)}

@@ -8,6 +8,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { useFailureToast, useRefresh } from "../../lib/actions";
 import { useErrorText, useFieldErrors } from "../../lib/errorText";
+import { useAdminFormat } from "../../lib/format";
 import { useSettingsLabels } from "./labels";
 import { useDeliveryToast } from "./useTeamActions";
 
@@ -23,6 +24,7 @@ const INVITE_DAYS = 7;
 export function AddMemberForm() {
   const { t, i18n } = useLingui();
   const labels = useSettingsLabels();
+  const format = useAdminFormat();
   const fieldErrors = useFieldErrors();
   const failed = useFailureToast(useErrorText());
   const form = useForm<AddValues>({
@@ -56,6 +58,8 @@ export function AddMemberForm() {
     value: role,
     label: labels.teamRole[role],
   }));
+  // In the admin's number format (Arabic-Indic digits in Arabic).
+  const days = format.number(INVITE_DAYS);
   const submit = (values: AddValues) =>
     add.mutate({ ...values, language: i18n.locale === "ar" ? "ar" : "en" });
 
@@ -91,7 +95,7 @@ export function AddMemberForm() {
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          {t`The new member gets an invitation by email, in the language you are using, and chooses their own password; the link works for ${INVITE_DAYS} days.`}
+          {t`The new member gets an invitation by email, in the language you are using, and chooses their own password; the link works for ${days} days.`}
         </Text>
       </Stack>
     </form>

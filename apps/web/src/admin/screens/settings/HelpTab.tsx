@@ -3,11 +3,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconMessageCircle, IconPhone } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useAdminFormat } from "../../lib/format";
+import { browserTimeZone, useAdminFormat } from "../../lib/format";
 import { useSettingsLabels } from "./labels";
 
 /** SPEC 9's support hours, in GMT (UTC): chat Mon-Fri 9-18, phone Mon-Fri 10-16. */
 const HOURS = { chat: [9, 18], phone: [10, 16] } as const;
+
+/** A range of times kept on one line: "6:00" and its "PM" (م) never wrap apart. */
+const ONE_LINE = { whiteSpace: "nowrap" } as const;
 
 /** Today's instant at `hour`:00 GMT (today's date, so that daylight saving time is today's). */
 function gmtToday(hour: number): Date {
@@ -23,7 +26,10 @@ export function HelpTab({ preferences }: { preferences: Preferences }) {
   const { t } = useLingui();
   const format = useAdminFormat();
   const labels = useSettingsLabels();
-  const zone = labels.timeZone[preferences.region.timezone];
+  const { timezone } = preferences.region;
+  // The zone's own name: the device's ("UTC", "Asia/Amman") rather than "This device's time zone
+  // (UTC)", which the sentence would put in brackets twice.
+  const zone = timezone === "browser" ? browserTimeZone() : labels.timeZone[timezone];
   const range = ([from, to]: readonly [number, number]) => {
     const start = gmtToday(from);
     const end = gmtToday(to);
@@ -55,10 +61,11 @@ export function HelpTab({ preferences }: { preferences: Preferences }) {
               </Title>
               <Text size="sm">{t`Monday to Friday`}</Text>
               <Text size="sm">
-                <bdi>{hours.gmt}</bdi> {t`GMT`}
+                <bdi style={ONE_LINE}>{hours.gmt}</bdi> {t`GMT`}
               </Text>
               <Text size="sm" c="dimmed">
-                {t`In your time zone (${zone}):`} <bdi>{hours.local}</bdi>
+                {zone ? t`In your time zone (${zone}):` : t`In your time zone:`}{" "}
+                <bdi style={ONE_LINE}>{hours.local}</bdi>
               </Text>
             </Stack>
           </Card>

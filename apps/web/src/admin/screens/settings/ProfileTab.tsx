@@ -1,10 +1,29 @@
 import type { Preferences } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import {
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  type TextInputProps,
+} from "@mantine/core";
 import { IconDeviceFloppy, IconPencil, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useCan } from "../../auth/member";
 import { useSectionForm } from "./useSectionForm";
+
+/**
+ * A description under its field, not between the label and the field: only some fields of a row
+ * have one, and their fields would sit lower than their neighbours'.
+ */
+const DESCRIPTION_BELOW: TextInputProps["inputWrapperOrder"] = [
+  "label",
+  "input",
+  "description",
+  "error",
+];
 
 /**
  * Profile (SPEC 4 Settings): shown read-only until Edit Profile; Cancel puts the stored values
@@ -33,6 +52,7 @@ export function ProfileTab({ preferences }: { preferences: Preferences }) {
             type="email"
             dir="ltr"
             description={t`Where the daily digest is sent.`}
+            inputWrapperOrder={DESCRIPTION_BELOW}
             {...field("email")}
           />
           <TextInput label={t`Phone`} type="tel" dir="ltr" {...field("phone")} />
@@ -41,6 +61,7 @@ export function ProfileTab({ preferences }: { preferences: Preferences }) {
             value={t`Owner`}
             readOnly
             description={t`The administrator is the team's owner; the role cannot be changed.`}
+            inputWrapperOrder={DESCRIPTION_BELOW}
           />
         </SimpleGrid>
         <Textarea

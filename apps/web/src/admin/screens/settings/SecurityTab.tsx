@@ -9,7 +9,7 @@ import { useTRPC } from "../../../lib/trpc";
 import { useCan } from "../../auth/member";
 import { useErrorText, useFieldErrors } from "../../lib/errorText";
 import { useMessageText } from "../../lib/messages";
-import { meetsPasswordRules, PasswordRules } from "../../lib/PasswordRules";
+import { meetsPasswordRules, PasswordRules, usePasswordHint } from "../../lib/PasswordRules";
 import { SessionsSection } from "./security/SessionsSection";
 import { TwoFactorSection } from "./security/TwoFactorSection";
 import { SubmitButton } from "./SectionForm";
@@ -43,6 +43,7 @@ export function SecurityTab() {
  */
 function PasswordSection() {
   const { t } = useLingui();
+  const passwordHint = usePasswordHint();
   const trpc = useTRPC();
   const messageText = useMessageText();
   const fieldErrors = useFieldErrors();
@@ -94,7 +95,7 @@ function PasswordSection() {
           label={t`New password`}
           autoComplete="new-password"
           required
-          description={t`At least 8 characters with uppercase, lowercase, a number and a special character.`}
+          description={passwordHint}
           {...form.getInputProps("newPassword")}
         />
         <PasswordRules password={typed} />

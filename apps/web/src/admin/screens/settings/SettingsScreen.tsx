@@ -43,6 +43,12 @@ import { TeamTab } from "./TeamTab";
 import { WaitlistTab } from "./WaitlistTab";
 
 type Tab = SettingsTab;
+
+/**
+ * The tabs' labels start beside their icons, as the audit log's link under them does (Mantine
+ * centres them in the tab).
+ */
+const START_ALIGNED_LABELS = { tabLabel: { textAlign: "start" } } as const;
 const TABS = SETTINGS_TABS;
 
 /**
@@ -162,7 +168,14 @@ export function SettingsScreen() {
     );
   }
   return (
-    <Tabs orientation="vertical" value={tab} onChange={choose} keepMounted={false} variant="pills">
+    <Tabs
+      orientation="vertical"
+      value={tab}
+      onChange={choose}
+      keepMounted={false}
+      variant="pills"
+      styles={START_ALIGNED_LABELS}
+    >
       <Stack gap="sm" miw={220} pe="md">
         <Tabs.List aria-label={t`Settings sections`}>
           {TABS.map((value) => {

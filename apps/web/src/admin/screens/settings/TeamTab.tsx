@@ -11,6 +11,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { useCan } from "../../auth/member";
+import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
 import { PhoneTable } from "../../lib/PhoneTable";
 import { RowAction, RowActions } from "../../lib/RowActions";
@@ -188,7 +189,7 @@ function MemberActions({ member, actions }: { member: Member; actions: TeamActio
           disabled={busy}
           onClick={() => actions.resend(member)}
         >
-          <IconMailForward {...ICON} />
+          <DirectionalIcon icon={IconMailForward} {...ICON} />
         </RowAction>
       ) : null}
       {member.status === "active" ? (
@@ -198,7 +199,7 @@ function MemberActions({ member, actions }: { member: Member; actions: TeamActio
           disabled={busy}
           onClick={() => void actions.signOutEverywhere(member)}
         >
-          <IconLogout2 {...ICON} />
+          <DirectionalIcon icon={IconLogout2} {...ICON} />
         </RowAction>
       ) : null}
       {member.status === "suspended" ? (

@@ -1,3 +1,9 @@
+import {
+  PACE_SPREAD_HOURS,
+  WAVE_BOUNCE_LIMIT,
+  WAVE_COMPLAINT_LIMIT,
+  WAVE_MIN_SENDS,
+} from "@bayan/trpc/rules";
 import "@mantine/core/styles/NumberInput.css";
 
 import {
@@ -25,6 +31,7 @@ import { IconClockHour4, IconUsersPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTRPC } from "../../../lib/trpc";
 import { useErrorText } from "../../lib/errorText";
+import { useAdminFormat } from "../../lib/format";
 import { useMessageText, useReasonText } from "../../lib/messages";
 import { RetryButton } from "../../lib/RetryButton";
 import { SectionForm } from "./SectionForm";
@@ -34,6 +41,9 @@ import { useSettingsForm } from "./useSectionForm";
 const LOAD_FAILED = "Failed to load the waitlist settings";
 
 const RULE_ICONS = { "first-come": IconClockHour4, referrals: IconUsersPlus } as const;
+
+/** Referrers on the public leaderboard (the server's top 10, docs/waitlist-growth.md). */
+const LEADERBOARD_SIZE = 10;
 
 /** The settings that differ from those the form started from: what an update sends. */
 export function changedSettings(
@@ -81,6 +91,7 @@ export function WaitlistTab() {
 
 function WaitlistSettingsForm({ settings }: { settings: WaitlistSettings }) {
   const { t } = useLingui();
+  const format = useAdminFormat();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const messageText = useMessageText();
@@ -140,6 +151,13 @@ function WaitlistSettingsForm({ settings }: { settings: WaitlistSettings }) {
     maw: 240,
   });
 
+  // The pace's numbers in the admin's number format (Arabic-Indic digits in Arabic).
+  const hours = format.number(PACE_SPREAD_HOURS);
+  const bounces = format.percent(WAVE_BOUNCE_LIMIT * 100);
+  const complaints = format.percent(WAVE_COMPLAINT_LIMIT * 100);
+  const sends = format.number(WAVE_MIN_SENDS);
+  const top = format.number(LEADERBOARD_SIZE);
+
   const ruleLabels: Record<PositionRule, { name: string; description: string }> = {
     "first-come": {
       name: t`First come, first served`,
@@ -165,7 +183,7 @@ function WaitlistSettingsForm({ settings }: { settings: WaitlistSettings }) {
       <Fieldset legend={t`Sending pace`} variant="unstyled">
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t`Bulk invitations go out as a wave at this pace, shared by every server: a day's allowance spread over at least 8 hours. A wave pauses itself when more than 4% of its invitations bounce or 0.1% are reported as spam, after 200 sends.`}
+            {t`Bulk invitations go out as a wave at this pace, shared by every server: a day's allowance spread over at least ${hours} hours. A wave pauses itself when more than ${bounces} of its invitations bounce or ${complaints} are reported as spam, after ${sends} sends.`}
           </Text>
           <Switch
             label={t`Warm up a new sending domain`}
@@ -252,7 +270,7 @@ function WaitlistSettingsForm({ settings }: { settings: WaitlistSettings }) {
       <Fieldset legend={t`Referrals`} variant="unstyled">
         <Switch
           label={t`Public leaderboard`}
-          description={t`A top 10 of referrers on the site, their addresses masked.`}
+          description={t`A top ${top} of referrers on the site, their addresses masked.`}
           {...checkbox("leaderboard")}
           error={errorOf("leaderboard")}
         />

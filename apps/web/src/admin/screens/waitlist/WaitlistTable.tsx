@@ -28,6 +28,16 @@ const EMAIL_WIDTH = 150;
 const REFERRER_WIDTH = 90;
 const SOURCE_WIDTH = 100;
 const CELL_PADDING = 6;
+/**
+ * The name and address are cut before the pinned actions when the table is scrolled to its start
+ * (a phone), so no address runs under them, its first letters hidden: at most what is in sight
+ * (100cqi: AdminTable's scroll box) less the place column (about 82 px), the cell's padding (12),
+ * the actions (72) and their shade (10), with a margin; and the checkboxes' column (44) when rows
+ * can be chosen. On a wider screen that is more than EMAIL_WIDTH.
+ */
+const BESIDE_EMAIL = 186;
+const SELECTION_COLUMN = 44;
+const EMAIL_MIN_WIDTH = 80;
 
 export interface WaitlistTableProps {
   /** The screen's list: its rows, sort and page. */
@@ -53,6 +63,10 @@ export function WaitlistTable(props: WaitlistTableProps) {
   const labels = useWaitlistLabels();
   const tableLabels = useTableLabels(t`Waitlist pages`);
   const { actions, onOpen, selection } = props;
+  // Rows are chosen for the bulk actions, which all need `run` (docs/team.md).
+  const selectable = actions.can.run;
+  const beside = BESIDE_EMAIL + (selectable ? SELECTION_COLUMN : 0);
+  const emailWidth = `clamp(${EMAIL_MIN_WIDTH}px, calc(100cqi - ${beside}px), ${EMAIL_WIDTH}px)`;
 
   const none = (hidden: string) => (
     <Text span size="sm" c="dimmed">
@@ -80,9 +94,9 @@ export function WaitlistTable(props: WaitlistTableProps) {
       sortable: true,
       noWrap: true,
       render: (entry) => (
-        <Stack gap={2} align="flex-start" maw={EMAIL_WIDTH}>
-          <TruncatedText text={entry.name} maxWidth={EMAIL_WIDTH} fw={600} />
-          <TruncatedText text={entry.email} maxWidth={EMAIL_WIDTH} dir="ltr" c="dimmed" />
+        <Stack gap={2} align="flex-start" maw={emailWidth}>
+          <TruncatedText text={entry.name} maxWidth={emailWidth} fw={600} />
+          <TruncatedText text={entry.email} maxWidth={emailWidth} dir="ltr" c="dimmed" />
           {entry.suppressed && <SuppressionBadge reason={entry.suppressed} />}
           <FlagBadges flags={entry.flags} />
         </Stack>
@@ -185,8 +199,7 @@ export function WaitlistTable(props: WaitlistTableProps) {
     },
   ];
 
-  // Rows are chosen for the bulk actions, which all need `run` (docs/team.md).
-  const selectable: SelectionProps = actions.can.run
+  const rowSelection: SelectionProps = selectable
     ? {
         selectedRecords: props.screen.records.filter((entry) => selection.ids.includes(entry.id)),
         onSelectedRecordsChange: (chosen) => selection.set(chosen.map((entry) => entry.id)),
@@ -212,7 +225,7 @@ export function WaitlistTable(props: WaitlistTableProps) {
       pinLastColumn
       pageSize={WAITLIST_PAGE_SIZE}
       {...tableLabels}
-      {...selectable}
+      {...rowSelection}
     />
   );
 }

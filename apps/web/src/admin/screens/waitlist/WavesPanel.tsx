@@ -1,3 +1,4 @@
+import { WAVE_BOUNCE_LIMIT, WAVE_COMPLAINT_LIMIT } from "@bayan/trpc/rules";
 import "@mantine/core/styles/Progress.css";
 
 import type { RouterOutputs } from "@bayan/trpc";
@@ -33,6 +34,7 @@ import { useAdminFormat } from "../../lib/format";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
 import { useMessageText, type Said } from "../../lib/messages";
 import { useCan } from "../../auth/member";
+import { DirectionalIcon } from "../../lib/DirectionalIcon";
 
 type WavesList = RouterOutputs["waves"]["list"];
 type Wave = WavesList["waves"][number];
@@ -79,7 +81,7 @@ export function WavesPanel() {
       {waves.data.waves.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
           <Stack gap={4} align="center">
-            <IconSend size={28} aria-hidden="true" />
+            <DirectionalIcon icon={IconSend} size={28} aria-hidden="true" />
             <Text fw={600}>{t`No invitation waves yet`}</Text>
             <Text size="sm" c="dimmed" ta="center">
               {t`Invite the next in line, or choose entries and invite them: the invitations go out as a wave at the sending pace.`}
@@ -156,6 +158,8 @@ function WaveCard({ wave }: { wave: Wave }) {
   const started = format.dateTime(wave.createdAt);
   const members = format.number(wave.members);
   const released = format.number(wave.released);
+  const bounces = format.percent(WAVE_BOUNCE_LIMIT * 100);
+  const complaints = format.percent(WAVE_COMPLAINT_LIMIT * 100);
   const share = (part: number) => (wave.members > 0 ? (part / wave.members) * 100 : 0);
   // Counts of people, with a context of their own: "Invited" or "Registered" elsewhere are dates.
   const counts: Array<[string, number]> = [
@@ -205,8 +209,8 @@ function WaveCard({ wave }: { wave: Wave }) {
             title={t`Paused by itself`}
           >
             {wave.pausedReason === "bounces"
-              ? t`More than 4% of its invitations bounced. Check where these addresses came from before you resume.`
-              : t`More than 0.1% of its invitations were reported as spam. Check who is being invited before you resume.`}
+              ? t`More than ${bounces} of its invitations bounced. Check where these addresses came from before you resume.`
+              : t`More than ${complaints} of its invitations were reported as spam. Check who is being invited before you resume.`}
           </Alert>
         ) : null}
 

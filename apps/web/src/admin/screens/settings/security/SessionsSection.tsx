@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useTRPC } from "../../../../lib/trpc";
 import { useFailureToast } from "../../../lib/actions";
+import { DirectionalIcon } from "../../../lib/DirectionalIcon";
 import { useErrorText } from "../../../lib/errorText";
 import { useAdminFormat } from "../../../lib/format";
 import { useMessageText } from "../../../lib/messages";
@@ -130,7 +131,8 @@ export function SessionsSection() {
               ) : null}
             </Group>
           );
-          const country = session.country ? regionName(session.country) : "—";
+          // Unknown (a private address, a local server): a dash in its column, left out on a phone.
+          const country = session.country ? regionName(session.country) : null;
           const lastSeen = (
             <Text span size="sm" title={format.dateTime(session.lastSeenAt)}>
               {format.relative(session.lastSeenAt)}
@@ -154,7 +156,8 @@ export function SessionsSection() {
                 <Stack gap={4}>
                   {who}
                   <Text size="xs" c="dimmed">
-                    {country} · {t`Signed in`}: {format.dateTime(session.signedInAt)}
+                    {country ? `${country} · ` : null}
+                    {t`Signed in`}: {format.dateTime(session.signedInAt)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t`Last seen`}: {lastSeen}
@@ -166,7 +169,7 @@ export function SessionsSection() {
           ) : (
             <Table.Tr key={session.id}>
               <Table.Td>{who}</Table.Td>
-              <Table.Td>{country}</Table.Td>
+              <Table.Td>{country ?? "—"}</Table.Td>
               <Table.Td>{format.dateTime(session.signedInAt)}</Table.Td>
               <Table.Td>{lastSeen}</Table.Td>
               <Table.Td ta="end">{end}</Table.Td>
@@ -179,7 +182,7 @@ export function SessionsSection() {
           <Button
             variant="default"
             color="red"
-            leftSection={<IconLogout2 size={16} aria-hidden="true" />}
+            leftSection={<DirectionalIcon icon={IconLogout2} size={16} aria-hidden="true" />}
             loading={endOthers.isPending}
             onClick={() => void askToEndOthers()}
           >

@@ -6,9 +6,13 @@ import { useState, type FormEvent } from "react";
 import { useTRPC } from "../../../../lib/trpc";
 import { useErrorText, useFieldErrors } from "../../../lib/errorText";
 import { CopyField } from "../../../lib/CopyField";
+import { useAdminFormat } from "../../../lib/format";
 import { QrCode } from "./QrCode";
 
 type Setup = RouterOutputs["auth"]["twoFactorSetup"];
+
+/** The digits of an authenticator app's code (TOTP's usual 6, as the server checks them). */
+const CODE_DIGITS = 6;
 
 /**
  * Turning two-factor sign-in on, after `auth.twoFactorSetup`: the QR code of the new secret for the
@@ -25,6 +29,7 @@ export function TwoFactorSetup({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
+  const digits = useAdminFormat().number(CODE_DIGITS);
   const trpc = useTRPC();
   const fieldErrors = useFieldErrors();
   const errorText = useErrorText();
@@ -47,7 +52,7 @@ export function TwoFactorSetup({
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
         <Text size="sm">
-          {t`Scan this QR code with your authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), then enter the 6-digit code it shows.`}
+          {t`Scan this QR code with your authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), then enter the ${digits}-digit code it shows.`}
         </Text>
         <QrCode value={setup.otpauthUrl} alt={t`QR code for your authenticator app`} />
         <CopyField
