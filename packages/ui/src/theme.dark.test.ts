@@ -1,36 +1,7 @@
 import { DEFAULT_THEME, darken } from "@mantine/core";
 import { describe, expect, it } from "vitest";
+import { contrast, rgb, shadeOf } from "./test/contrast.js";
 import { DARK_VARIANT_TEXT, cssVariablesResolver } from "./theme.js";
-
-/** "#rrggbb" or "rgba(r, g, b, a)" as [r, g, b]. */
-const rgb = (color: string) =>
-  color.startsWith("#")
-    ? [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16))
-    : color
-        .replace(/^rgba?\(|\)$/g, "")
-        .split(",")
-        .slice(0, 3)
-        .map((v) => Number(v.trim()));
-
-/** WCAG relative luminance and contrast ratio. */
-const luminance = (color: number[]) => {
-  const [r, g, b] = color.map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-};
-const contrast = (a: number[], b: number[]) => {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-};
-
-/** `var(--mantine-color-<name>-<shade>)` as its hex value. */
-const shadeOf = (value: string) => {
-  const shade = /^var\(--mantine-color-([a-z]+)-(\d)\)$/.exec(value);
-  if (!shade) throw new Error(`not a theme shade: ${value}`);
-  return DEFAULT_THEME.colors[shade[1]!]![Number(shade[2])]!;
-};
 
 const dark = DEFAULT_THEME.colors.dark;
 

@@ -2,7 +2,8 @@ import type { RouterOutputs } from "@bayan/trpc";
 import type { PolicyDocument, PolicySectionDto, PolicyVersionDto } from "@bayan/trpc/schemas";
 import { Alert, Anchor, Stack, Text, Title } from "@mantine/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { IconCircleCheck, IconClock, IconInfoCircle } from "@tabler/icons-react";
+import { IconCircleCheck, IconClock, IconInfoCircle, type Icon } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { PolicySections } from "../policy/PolicySections";
 import { POLICY_PATH } from "../policy/policyPaths";
 import type { PolicyLook } from "../policy/sectionLook";
@@ -27,6 +28,13 @@ const termsCategory = (category: string | null): TermsCategory | null =>
 /** A version with its sections, as `content.version` answers. */
 export type VersionWithSections = RouterOutputs["content"]["version"];
 
+/** Each state's note: its colour and icon. */
+const NOTE_LOOK = {
+  inEffect: { color: "teal", icon: IconCircleCheck },
+  upcoming: { color: "blue", icon: IconClock },
+  past: { color: "orange", icon: IconInfoCircle },
+} satisfies Record<ShownState["kind"], { color: string; icon: Icon }>;
+
 /** The note at the top of a version: in effect from its day, taking effect, or replaced. */
 function VersionNote({
   document,
@@ -41,63 +49,54 @@ function VersionNote({
   const number = format.number(version.number);
   const effective = format.date(version.effectiveOn);
   const current = POLICY_PATH[document];
+  const { color, icon: NoteIcon } = NOTE_LOOK[state.kind];
+  let words: ReactNode;
   if (state.kind === "inEffect") {
-    return (
-      <Alert
-        role="note"
-        variant="light"
-        color="teal"
-        icon={<IconCircleCheck size={20} aria-hidden="true" />}
-      >
-        <Trans>
-          Version {number}, in effect from {effective}.
-        </Trans>
-      </Alert>
+    words = (
+      <Trans>
+        Version {number}, in effect from {effective}.
+      </Trans>
+    );
+  } else if (state.kind === "upcoming") {
+    words = (
+      <Trans>
+        Version {number} takes effect on {effective}. Until then,{" "}
+        <Anchor href={current} inherit underline="always">
+          the current version
+        </Anchor>{" "}
+        applies.
+      </Trans>
+    );
+  } else if (state.on === null) {
+    words = (
+      <Trans>
+        This version has been replaced:{" "}
+        <Anchor href={current} inherit underline="always">
+          read the current one
+        </Anchor>
+        .
+      </Trans>
+    );
+  } else {
+    const replaced = format.date(state.on);
+    words = (
+      <Trans>
+        This version was replaced on {replaced}:{" "}
+        <Anchor href={current} inherit underline="always">
+          read the current one
+        </Anchor>
+        .
+      </Trans>
     );
   }
-  if (state.kind === "upcoming") {
-    return (
-      <Alert
-        role="note"
-        variant="light"
-        color="blue"
-        icon={<IconClock size={20} aria-hidden="true" />}
-      >
-        <Trans>
-          Version {number} takes effect on {effective}. Until then,{" "}
-          <Anchor href={current} inherit underline="always">
-            the current version
-          </Anchor>{" "}
-          applies.
-        </Trans>
-      </Alert>
-    );
-  }
-  const replaced = state.on === null ? null : format.date(state.on);
   return (
     <Alert
       role="note"
       variant="light"
-      color="orange"
-      icon={<IconInfoCircle size={20} aria-hidden="true" />}
+      color={color}
+      icon={<NoteIcon size={20} aria-hidden="true" />}
     >
-      {replaced === null ? (
-        <Trans>
-          This version has been replaced:{" "}
-          <Anchor href={current} inherit underline="always">
-            read the current one
-          </Anchor>
-          .
-        </Trans>
-      ) : (
-        <Trans>
-          This version was replaced on {replaced}:{" "}
-          <Anchor href={current} inherit underline="always">
-            read the current one
-          </Anchor>
-          .
-        </Trans>
-      )}
+      {words}
     </Alert>
   );
 }

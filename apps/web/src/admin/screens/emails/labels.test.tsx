@@ -3,28 +3,9 @@ import { renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../../AppProviders";
 import { activateLanguage, addCatalog } from "../../../i18n/i18n";
+import { arabic, expectBothLanguages, keyOf } from "../../../test/adminCatalog";
 import { adminCatalog } from "../../catalog";
-import arabicCatalog from "../../locales/ar/messages.po?raw";
-import englishCatalog from "../../locales/en/messages.po?raw";
 import { EMAIL_KIND_LABELS, useEmailLabels } from "./labels";
-
-/** A catalog's messages by context and source text: `context\u0004message` to translation. */
-function catalog(po: string): Map<string, string> {
-  const unescape = (text: string) => text.replace(/\\(["\\])/g, "$1");
-  return new Map(
-    [...po.matchAll(/^(?:msgctxt "(.*)"\n)?msgid "(.*)"\nmsgstr "(.*)"$/gm)].map(
-      ([, context = "", id = "", text = ""]) => [
-        `${unescape(context)}\u0004${unescape(id)}`,
-        unescape(text),
-      ],
-    ),
-  );
-}
-
-const english = catalog(englishCatalog);
-const arabic = catalog(arabicCatalog);
-const keyOf = (words: { message?: string; context?: string }) =>
-  `${words.context ?? ""}\u0004${words.message ?? ""}`;
 
 /**
  * Every kind of email the server sends (EMAIL_TEMPLATE_NAMES, @bayan/trpc/rules) has its words in
@@ -32,10 +13,7 @@ const keyOf = (words: { message?: string; context?: string }) =>
  */
 describe("the kinds of email in words", () => {
   it.each([...EMAIL_TEMPLATE_NAMES])("%s has words in English and Arabic", (kind) => {
-    const words = EMAIL_KIND_LABELS[kind];
-    expect(words?.message, `words for ${kind}`).toBeTruthy();
-    expect(english.get(keyOf(words)), `${kind} in the English catalog`).toBe(words.message);
-    expect(arabic.get(keyOf(words)), `${kind} in the Arabic catalog`).toMatch(/\p{Script=Arabic}/u);
+    expectBothLanguages(EMAIL_KIND_LABELS[kind], kind);
   });
 
   it("has words for no kind the server does not send, and no two kinds alike", () => {

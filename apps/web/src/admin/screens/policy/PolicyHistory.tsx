@@ -3,7 +3,7 @@ import type { PolicyDocument } from "@bayan/trpc/schemas";
 import { useLingui } from "@lingui/react/macro";
 import { Group, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useAdminFormat } from "../../lib/format";
 import { LoadFailedAlert } from "../../lib/LoadFailedAlert";
@@ -13,7 +13,7 @@ import { LANGUAGE_LABELS } from "./labels";
 import { LanguageToggle } from "./LanguageToggle";
 import { RestoreModal } from "./RestoreModal";
 import { useVersionState, type PolicyVersion } from "./VersionBadges";
-import { VersionCompare } from "./VersionCompareLazy";
+import { VersionCompareLazy } from "./VersionCompareLazy";
 import { VersionItem } from "./VersionItem";
 
 export interface PolicyHistoryProps {
@@ -126,14 +126,12 @@ export function PolicyHistory({
                 />
               </SimpleGrid>
               {from && to && from.id !== to.id ? (
-                <Suspense fallback={<LoadingNote text={t`Loading the comparison...`} />}>
-                  <VersionCompare
-                    document={document}
-                    fromId={from.id}
-                    toId={to.id}
-                    withCategory={withCategory}
-                  />
-                </Suspense>
+                <VersionCompareLazy
+                  document={document}
+                  fromId={from.id}
+                  toId={to.id}
+                  withCategory={withCategory}
+                />
               ) : (
                 <Text size="sm" c="dimmed">
                   {from && to

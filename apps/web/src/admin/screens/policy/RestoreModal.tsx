@@ -4,18 +4,17 @@ import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconArrowBackUp, IconCheck, IconInfoCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useTRPC } from "../../../lib/trpc";
 import { useFailureToast, useRefresh } from "../../lib/actions";
 import { useErrorText } from "../../lib/errorText";
 import { DirectionalIcon } from "../../lib/DirectionalIcon";
 import { useAdminFormat } from "../../lib/format";
-import { LoadingNote } from "../../lib/LoadingNote";
 import { useMessageText } from "../../lib/messages";
 import { usePhone } from "../../lib/usePhone";
 import { LANGUAGE_LABELS } from "./labels";
 import type { PolicyVersion } from "./VersionBadges";
-import { VersionCompare } from "./VersionCompareLazy";
+import { VersionCompareLazy } from "./VersionCompareLazy";
 
 const ICON = { size: 16, "aria-hidden": true } as const;
 
@@ -115,14 +114,12 @@ export function RestoreModal({
               <Text size="sm" fw={700}>
                 {t`What changes on the public page: version ${currentNumber} (in effect) beside version ${number}`}
               </Text>
-              <Suspense fallback={<LoadingNote text={t`Loading the comparison...`} />}>
-                <VersionCompare
-                  document={document}
-                  fromId={current.id}
-                  toId={shown.id}
-                  withCategory={withCategory}
-                />
-              </Suspense>
+              <VersionCompareLazy
+                document={document}
+                fromId={current.id}
+                toId={shown.id}
+                withCategory={withCategory}
+              />
             </Stack>
           )}
           <Group justify="flex-end" gap="sm">

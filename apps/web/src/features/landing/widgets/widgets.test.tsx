@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { addCatalog } from "../../../i18n/i18n";
 import { landingSectionsCatalog } from "../sectionsCatalog";
 import { fakeApi } from "../../../test/fakeApi";
+import { fixedMediaQuery } from "../../../test/mediaQuery";
 import { advance, renderApp, withFakeClock } from "../../../test/render";
 import { LetterRow } from "./LetterRow";
 import { QuizTeaser } from "./QuizTeaser";
@@ -26,18 +27,8 @@ function activeStep() {
 }
 
 function preferReducedMotion() {
-  vi.spyOn(window, "matchMedia").mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes("prefers-reduced-motion: reduce"),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, "matchMedia").mockImplementation((query: string) =>
+    fixedMediaQuery(query, query.includes("prefers-reduced-motion: reduce")),
   );
 }
 

@@ -1,33 +1,12 @@
 import { AUDIT_ACTIONS } from "@bayan/trpc/rules";
 import { describe, expect, it } from "vitest";
-import arabicCatalog from "../../../locales/ar/messages.po?raw";
-import englishCatalog from "../../../locales/en/messages.po?raw";
+import { arabic, expectBothLanguages, keyOf } from "../../../../test/adminCatalog";
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_DOMAIN_LABELS,
   AUDIT_TARGET_TYPE_LABELS,
   domainOf,
 } from "./labels";
-
-/** A catalog's messages by context and source text: `context\u0004message` to translation. */
-function catalog(po: string): Map<string, string> {
-  const unescape = (text: string) => text.replace(/\\(["\\])/g, "$1");
-  return new Map(
-    [...po.matchAll(/^(?:msgctxt "(.*)"\n)?msgid "(.*)"\nmsgstr "(.*)"$/gm)].map(
-      ([, context = "", id = "", text = ""]) => [
-        `${unescape(context)}\u0004${unescape(id)}`,
-        unescape(text),
-      ],
-    ),
-  );
-}
-
-const english = catalog(englishCatalog);
-const arabic = catalog(arabicCatalog);
-
-/** The descriptor's key in the catalogs. */
-const keyOf = (words: { message?: string; context?: string }) =>
-  `${words.context ?? ""}\u0004${words.message ?? ""}`;
 
 /**
  * The log's vocabulary (AUDIT_ACTIONS, @bayan/trpc/rules) walked action by action: each has its
@@ -36,12 +15,7 @@ const keyOf = (words: { message?: string; context?: string }) =>
  */
 describe("the audit log's words", () => {
   it.each([...AUDIT_ACTIONS])("%s has words in English and Arabic", (action) => {
-    const words = AUDIT_ACTION_LABELS[action];
-    expect(words?.message, `words for ${action}`).toBeTruthy();
-    expect(english.get(keyOf(words)), `${action} in the English catalog`).toBe(words.message);
-    expect(arabic.get(keyOf(words)), `${action} in the Arabic catalog`).toMatch(
-      /\p{Script=Arabic}/u,
-    );
+    expectBothLanguages(AUDIT_ACTION_LABELS[action], action);
   });
 
   it("has words for no action the server does not have", () => {
@@ -67,8 +41,7 @@ describe("the audit log's words", () => {
       ...Object.values(AUDIT_DOMAIN_LABELS),
       ...Object.values(AUDIT_TARGET_TYPE_LABELS),
     ]) {
-      expect(english.get(keyOf(words)), words.message).toBe(words.message);
-      expect(arabic.get(keyOf(words)), words.message).toMatch(/\p{Script=Arabic}/u);
+      expectBothLanguages(words, String(words.message));
     }
   });
 });

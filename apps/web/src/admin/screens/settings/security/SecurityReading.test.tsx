@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeTrpcError, fakeApi, sessionOf } from "../../../../test/fakeApi";
+import { fixedMediaQuery } from "../../../../test/mediaQuery";
 import { renderAdmin } from "../../../../test/renderAdmin";
 // Loaded with the file, not inside the first test (the routes load the shell lazily).
 import "../../../AdminRoot";
@@ -62,18 +63,7 @@ function securityApi({ needed = false }: { needed?: boolean } = {}) {
 function onPhone() {
   const real = window.matchMedia.bind(window);
   vi.spyOn(window, "matchMedia").mockImplementation((query: string) =>
-    query === PHONE_QUERY
-      ? ({
-          matches: true,
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        } as MediaQueryList)
-      : real(query),
+    query === PHONE_QUERY ? fixedMediaQuery(query, true) : real(query),
   );
 }
 
