@@ -57,7 +57,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
     onnotice: () => {},
     connection: { statement_timeout: STATEMENT_TIMEOUT_MS },
   });
-  const db = drizzlePostgres(withWaitLimit(client, CONNECTION_WAIT_MS), {
+  const db = drizzlePostgres(withWaitLimit(preparing(client), CONNECTION_WAIT_MS), {
     schema,
     casing: "snake_case",
   });
@@ -136,6 +136,43 @@ export function withWaitLimit(client: postgres.Sql, waitMs: number): postgres.Sq
           });
           transaction.catch(() => {}); // an abandoned one still settles later
           return Promise.race([transaction, waited]).finally(() => clearTimeout(timer));
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
+/**
+ * The client with every statement that has parameters sent as a named prepared statement
+ * (postgres.js keeps them per connection, by their text). Drizzle asks for unnamed ones, which
+ * PostgreSQL parses and plans again each time and which cost a second round trip (the parameter
+ * types are asked first): a join's six statements took twelve. Statements without parameters
+ * (`begin`, migrations' scripts, which may hold several commands) are sent as they are. A
+ * connection pooler in front must keep prepared statements per client (PgBouncer 1.21+ with
+ * `max_prepared_statements`; docs/scale.md).
+ */
+export function preparing(client: postgres.Sql): postgres.Sql {
+  const prepare = (sql: Pick<postgres.Sql, "unsafe">) =>
+    ((query: string, params?: unknown[], options?: object) =>
+      sql.unsafe(
+        query,
+        params as postgres.ParameterOrJSON<never>[],
+        params?.length ? { ...options, prepare: true } : options,
+      )) as postgres.Sql["unsafe"];
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "unsafe") return prepare(target);
+      if (property === "begin") {
+        return (...args: unknown[]) => {
+          const work = args.at(-1) as (sql: postgres.TransactionSql) => Promise<unknown>;
+          const inside = (sql: postgres.TransactionSql) =>
+            work(
+              new Proxy(sql, {
+                get: (t, p, r) => (p === "unsafe" ? prepare(t) : (Reflect.get(t, p, r) as unknown)),
+              }),
+            );
+          return args.length > 1 ? target.begin(args[0] as string, inside) : target.begin(inside);
         };
       }
       return Reflect.get(target, property, receiver) as unknown;

@@ -20,6 +20,7 @@ export {
 export type { ErrorBody, ErrorCode, FieldError } from "./errors.js";
 export { ensureDefaultContent } from "./services/content.js";
 export { ensureCountdown } from "./services/countdown.js";
+export { onShortCacheChange } from "./services/short-cache.js";
 export { bearerToken, prepareAuth } from "./services/auth.js";
 export { MemoryRateLimiter, RateLimitedError, RedisRateLimiter } from "./services/rate-limit.js";
 export { HASHING_CONCURRENCY, HASHING_QUEUE, HashingBusyError } from "./services/hashing.js";

@@ -44,13 +44,14 @@ export function sendError(reply: FastifyReply, status: number, body: ErrorBody) 
  * 500 whose details only reach the log. Every 503, on /api and /trpc alike, says when to retry.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.addHook("onSend", async (_request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, and a promise each costs.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     // The tRPC adapter sends a fetch Response, whose status Fastify copies only after this hook.
     const status = payload instanceof Response ? payload.status : reply.statusCode;
     if (status === 503 && !reply.hasHeader("retry-after")) {
       reply.header("retry-after", String(RETRY_AFTER_SECONDS));
     }
-    return payload;
+    done(null, payload);
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof TRPCError) {

@@ -4,6 +4,7 @@ import { sendError } from "../plugins/errors.js";
 import { callerFactory } from "./caller.js";
 import type { Route } from "./route.js";
 import { routes } from "./routes/index.js";
+import { SharedAnswers } from "./shared-answers.js";
 
 /**
  * The REST adapter, to register under API_PREFIX: serves every entry of the route table, each
@@ -17,6 +18,7 @@ const noStore: onRequestHookHandler = (_request, reply, done) => {
 
 export const restApi: FastifyPluginCallback<{ deps: ServerDeps }> = (app, { deps }, done) => {
   const caller = callerFactory(deps);
+  const shared = SharedAnswers.for(app, deps.now ?? (() => new Date()));
   for (const entry of routes.filter((r) => !r.upload)) serve(app, entry);
   // A file upload takes its bytes as they are, in a scope of its own: no other route parses them.
   for (const entry of routes.filter((r) => r.upload)) {
@@ -32,6 +34,9 @@ export const restApi: FastifyPluginCallback<{ deps: ServerDeps }> = (app, { deps
   }
 
   function serve(app: FastifyInstance, entry: Route) {
+    if (entry.shared && (entry.method !== "get" || entry.access !== "public" || entry.query)) {
+      throw new Error(`${entry.path}: only a public GET without a query can be shared`);
+    }
     app.route({
       method: entry.method.toUpperCase(),
       url: entry.path,
@@ -40,6 +45,7 @@ export const restApi: FastifyPluginCallback<{ deps: ServerDeps }> = (app, { deps
         : {}),
       // Admin answers carry personal data: no browser or proxy cache may keep them, errors too.
       ...(entry.access === "admin" || entry.personal ? { onRequest: noStore } : {}),
+      ...(entry.shared ? shared.routeHooks : {}),
       handler: (req, reply) => {
         if (entry.status) reply.code(entry.status);
         return entry.handler(caller, req, reply);

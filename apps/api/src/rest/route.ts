@@ -39,6 +39,12 @@ export interface RouteSpec<Path extends string = string> {
    * admin answer, and for this site's own pages only (no CORS).
    */
   personal?: true;
+  /**
+   * A public read whose answer is the same for every caller (queue counts, the countdown): kept
+   * as prepared bytes for the rest of the second, with an ETag (rest/shared-answers.ts). Such a
+   * route takes no query.
+   */
+  shared?: true;
   query?: z.ZodType;
   body?: z.ZodType;
   /** Shape of `data` in the success envelope. */

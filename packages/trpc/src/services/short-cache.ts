@@ -1,5 +1,17 @@
 import type { Database } from "@bayan/db";
 
+const changeListeners = new Set<() => void>();
+
+/**
+ * Tells `listener` whenever this process drops a kept value because it changed it (a join, the
+ * countdown saved): the HTTP layer's prepared answers made from such values go with it. Returns
+ * the call that stops telling.
+ */
+export function onShortCacheChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 /**
  * A per-database value kept for `ttlMs`, for reads every visitor makes (queue counts, the
  * countdown). Concurrent readers share one query; writers in this process call `invalidate`, and
@@ -25,5 +37,6 @@ export class ShortCache<T> {
 
   invalidate(db: Database): void {
     this.entries.delete(db);
+    for (const listener of changeListeners) listener();
   }
 }

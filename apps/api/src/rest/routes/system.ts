@@ -9,6 +9,7 @@ export const systemRoutes = [
     tag: "System",
     summary: "The launch countdown with the time remaining",
     access: "public",
+    shared: true,
     data: s.countdownOutput,
     errors: [],
     handler: async (caller, req, reply) => ok(reply, await caller(req).system.countdown()),

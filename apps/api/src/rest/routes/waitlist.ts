@@ -36,6 +36,7 @@ export const waitlistRoutes = [
     tag: "Waitlist",
     summary: "Queue counts by status",
     access: "public",
+    shared: true,
     data: s.waitlistStatsOutput,
     errors: [],
     handler: async (caller, req, reply) => ok(reply, await caller(req).waitlist.stats()),

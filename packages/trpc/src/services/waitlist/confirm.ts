@@ -1,13 +1,14 @@
 // Confirmation from the email (docs/waitlist-growth.md): the link opens a page whose buttons act,
 // so a mail scanner that opens it (or runs its script) changes nothing. Only a person's click
 // confirms (`confirmWaitlistEntry`) or removes the entry for good (`notMeWaitlistEntry`).
-import { outbox, waitlistEntries, type Database } from "@bayan/db";
+import { outbox, waitlistEntries, type Database, type EmailLink } from "@bayan/db";
 import { and, count, eq, gte, inArray } from "drizzle-orm";
 import { appError } from "../../errors.js";
 import { maskedEmail } from "../../rules/email-key.js";
 import { said } from "../../rules/messages.js";
 import type { Language } from "../../schemas/common.js";
 import type { WaitlistConfirmCheck } from "../../schemas/waitlist-growth.js";
+import type { EmailContent } from "../email/layout.js";
 import { enqueueEmails } from "../email/outbox/queue.js";
 import { confirmWaitlistEmail, waitlistConfirmedEmail } from "../email/waitlist-templates.js";
 import type { DbOrTx } from "../invitation-state.js";
@@ -26,6 +27,35 @@ export const CONFIRMED_EMAIL_KIND = "waitlist-confirmed";
 export const CONFIRM_EMAILS_PER_DAY = 3;
 
 /**
+ * The confirmation email's words and markup, the same for every entry of a language: its links
+ * are slots, minted per message at delivery. Rendered once per language, site and kind (a join is
+ * hot: rendering took about a third of its time in the server).
+ */
+const renderedConfirmations = new Map<string, EmailContent>();
+export function confirmationContent(language: Language, siteUrl: string, reminder: boolean) {
+  const key = `${language} ${reminder} ${siteUrl}`;
+  let content = renderedConfirmations.get(key);
+  if (!content) {
+    // A few sites at most (tests make more): never more than a handful kept.
+    if (renderedConfirmations.size >= 16) renderedConfirmations.clear();
+    content = confirmWaitlistEmail(
+      language,
+      confirmUrl(siteUrl, linkSlot("waitlist-confirm")),
+      statusUrl(siteUrl, linkSlot("waitlist-status")),
+      { days: CONFIRM_LINK_DAYS, reminder },
+    );
+    renderedConfirmations.set(key, Object.freeze(content));
+  }
+  return content;
+}
+
+/** The confirmation email's link slots: its confirmation page and its status page. */
+export const confirmationLinks = (entryId: string): EmailLink[] => [
+  { purpose: "waitlist-confirm", subject: entryId },
+  { purpose: "waitlist-status", subject: entryId },
+];
+
+/**
  * Queues the confirmation email (or its one reminder) to an entry, in its language, with the
  * confirmation link and the status page's; each is a slot whose token is minted at delivery
  * (docs/links.md). Answers the email's id.
@@ -37,20 +67,12 @@ export async function queueConfirmation(
   now: Date,
   reminder = false,
 ): Promise<string> {
-  const link = confirmUrl(siteUrl, linkSlot("waitlist-confirm"));
-  const status = statusUrl(siteUrl, linkSlot("waitlist-status"));
   const [id] = await enqueueEmails(tx, [
     {
       to: entry.email,
       kind: reminder ? REMINDER_EMAIL_KIND : CONFIRM_EMAIL_KIND,
-      email: confirmWaitlistEmail(entry.language, link, status, {
-        days: CONFIRM_LINK_DAYS,
-        reminder,
-      }),
-      links: [
-        { purpose: "waitlist-confirm", subject: entry.id },
-        { purpose: "waitlist-status", subject: entry.id },
-      ],
+      email: confirmationContent(entry.language, siteUrl, reminder),
+      links: confirmationLinks(entry.id),
       // On the clock the daily limit counts with (mayResendConfirmation).
       at: now,
     },
