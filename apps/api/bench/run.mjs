@@ -24,10 +24,26 @@ if (!existsSync(serverEntry)) {
   process.exit(1);
 }
 
+/**
+ * On this 2-core machine the server and the load generator each get a core of their own when
+ * `taskset` is there (the server on CPU 0, autocannon on CPU 1; PostgreSQL on either): left to the
+ * scheduler, the two sometimes shared one core and a row's figure halved from one run to the next.
+ */
+const pinned = (() => {
+  try {
+    execFileSync("taskset", ["-c", "0", "true"]);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+const onCpu = (cpu, args) =>
+  pinned ? ["taskset", ["-c", String(cpu), process.execPath, ...args]] : [process.execPath, args];
+
 let nextPort = 4400;
 async function start(args, env) {
   const port = nextPort++;
-  const child = spawn(process.execPath, args, {
+  const child = spawn(...onCpu(0, args), {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -49,8 +65,15 @@ async function start(args, env) {
 
 function load(url, method, { rate = 0, body = "", connections = CONNECTIONS } = {}) {
   const out = execFileSync(
-    process.execPath,
-    [join(here, "load.mjs"), url, method, String(connections), String(SECONDS), String(rate), body],
+    ...onCpu(1, [
+      join(here, "load.mjs"),
+      url,
+      method,
+      String(connections),
+      String(SECONDS),
+      String(rate),
+      body,
+    ]),
     { encoding: "utf8" },
   );
   return JSON.parse(out.trim().split("\n").at(-1));
@@ -79,10 +102,9 @@ async function pgAvailable() {
   }
 }
 
+// Bare Fastify stays up, idle, and is measured again just before each target's rows: the host's
+// speed drifts over a run, and each ratio is taken against the nearest baseline.
 const bare = await start([join(here, "bare-server.mjs")], { PROBE: "/hello" });
-const baseline = load(`${bare.base}/hello`, "GET");
-await bare.stop();
-record("bare fastify", "GET /hello", baseline);
 
 const targets = [
   { name: "pglite", env: { DATA_DIR: mkdtempSync(join(tmpdir(), "bayan-bench-")) } },
@@ -100,12 +122,16 @@ if (admin) {
 
 try {
   for (const target of targets) {
+    const baseline = load(`${bare.base}/hello`, "GET");
+    record(`bare fastify`, `GET /hello (before ${target.name})`, baseline);
     const server = await start([serverEntry], {
       ...target.env,
       RATE_LIMITS: "off",
       LOG_LEVEL: "warn",
       ADMIN_PASSWORD: "bench admin password",
     });
+    // The first seconds after a start run the scheduled jobs' first round: not measured.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
     record(
       target.name,
       "GET /api/waitlist/stats",
@@ -151,6 +177,7 @@ try {
     });
   }
 } finally {
+  await bare.stop();
   for (const t of targets)
     if (t.env.DATA_DIR) rmSync(t.env.DATA_DIR, { recursive: true, force: true });
   if (admin) {

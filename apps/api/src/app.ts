@@ -10,7 +10,7 @@ import { registerOneClickUnsubscribe } from "./plugins/unsubscribe.js";
 import { registerMedia } from "./plugins/media.js";
 import { logFault, registerErrorHandling } from "./plugins/errors.js";
 import { registerHealthChecks, type ReadinessCheck } from "./plugins/health.js";
-import { loggerOptions } from "./plugins/logging.js";
+import { lazyChildLogger, loggerOptions } from "./plugins/logging.js";
 import { registerMetrics } from "./plugins/metrics.js";
 import { registerRequestIdEcho, requestIdFor } from "./plugins/request-id.js";
 import { registerSecurityHeaders } from "./plugins/security.js";
@@ -66,6 +66,7 @@ export async function buildApp(options: AppOptions) {
   const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
+    childLoggerFactory: lazyChildLogger,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: PUBLIC_BODY_LIMIT,
     routerOptions: { maxParamLength: 5000 },

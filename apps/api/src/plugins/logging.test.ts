@@ -36,6 +36,32 @@ function failingDb(): Database {
 }
 
 describe("the log", () => {
+  it("writes each request's lines under its id, and makes nothing for a request that logs nothing", async () => {
+    const log = captureLog();
+    const t = await setupApp("pglite", { logger: { level: "info", stream: log.stream } });
+    try {
+      await t.app.inject({
+        method: "GET",
+        url: "/api/system/time",
+        headers: { "x-request-id": "trace-27" },
+      });
+      const lines = log
+        .text()
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { reqId?: string; msg?: string });
+      const mine = lines.filter((line) => line.reqId === "trace-27");
+      expect(mine.map((line) => line.msg)).toEqual(["incoming request", "request completed"]);
+      // At warn, a request that goes well writes no line at all.
+      t.app.log.level = "warn";
+      const before = log.text().length;
+      await t.app.inject({ method: "GET", url: "/api/system/time" });
+      expect(log.text().length).toBe(before);
+    } finally {
+      await t.close();
+    }
+  });
+
   it("never holds a visitor's email, a token or a password, nor a query string", async () => {
     const log = captureLog();
     const logger = { level: "info", stream: log.stream };

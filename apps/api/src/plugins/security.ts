@@ -1,3 +1,4 @@
+import { ANALYTICS_COLLECT_PATH } from "@bayan/trpc/schemas";
 import type { FastifyInstance } from "fastify";
 
 const CONTENT_SECURITY_POLICY = [
@@ -30,11 +31,27 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-frame-options": "DENY",
 };
 
+/**
+ * The same for answers that are data, not documents (JSON from /api and /trpc, the collector's
+ * 202): nothing may load in them or frame them, the policy OWASP gives for APIs. Stricter than the
+ * pages' policy, and a fifth of its bytes on the answers every visitor asks for.
+ */
+export const DATA_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+};
+
+/** Whether an address answers data: the APIs (not their reference page) and the collector. */
+export const isDataPath = (url: string) =>
+  (url.startsWith("/api/") && !url.startsWith("/api/docs")) ||
+  url.startsWith("/trpc/") ||
+  url.startsWith(ANALYTICS_COLLECT_PATH);
+
 const HSTS = "max-age=31536000; includeSubDomains";
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(isDataPath(request.url) ? DATA_SECURITY_HEADERS : SECURITY_HEADERS);
     // HSTS only means something over HTTPS (directly or through a trusted proxy).
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
     done();

@@ -49,12 +49,22 @@ describe.each(testDatabaseKinds)("REST /api/system on %s", (kind) => {
 
   it("puts strict security headers on every response", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/system/time" });
-    const csp = String(res.headers["content-security-policy"]);
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    // Data, not a document: nothing may load in it or frame it.
+    expect(res.headers["content-security-policy"]).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    const trpc = await t.app.inject({ method: "GET", url: "/trpc/system.time" });
+    expect(trpc.headers["content-security-policy"]).toBe(res.headers["content-security-policy"]);
+    // A document (the API's reference page, the 404 outside the APIs) gets the pages' policy.
+    for (const url of ["/api/docs/", "/nowhere"]) {
+      const page = await t.app.inject({ method: "GET", url });
+      const csp = String(page.headers["content-security-policy"]);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+    }
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");

@@ -32,7 +32,7 @@ export const CONFIRM_EMAILS_PER_DAY = 3;
  * hot: rendering took about a third of its time in the server).
  */
 const renderedConfirmations = new Map<string, EmailContent>();
-export function confirmationContent(language: Language, siteUrl: string, reminder: boolean) {
+function confirmationContent(language: Language, siteUrl: string, reminder: boolean) {
   const key = `${language} ${reminder} ${siteUrl}`;
   let content = renderedConfirmations.get(key);
   if (!content) {
@@ -47,6 +47,21 @@ export function confirmationContent(language: Language, siteUrl: string, reminde
     renderedConfirmations.set(key, Object.freeze(content));
   }
   return content;
+}
+
+const contentsBySite = new Map<string, Record<Language, EmailContent>>();
+/** Both languages' confirmation emails of a site, one object per site (new-entries.ts groups by it). */
+export function confirmationContents(siteUrl: string): Record<Language, EmailContent> {
+  let contents = contentsBySite.get(siteUrl);
+  if (!contents) {
+    if (contentsBySite.size >= 16) contentsBySite.clear();
+    contents = Object.freeze({
+      en: confirmationContent("en", siteUrl, false),
+      ar: confirmationContent("ar", siteUrl, false),
+    });
+    contentsBySite.set(siteUrl, contents);
+  }
+  return contents;
 }
 
 /** The confirmation email's link slots: its confirmation page and its status page. */

@@ -1,4 +1,4 @@
-import { runStatement, waitlistEntries, type Database, type WaitlistFlag } from "@bayan/db";
+import { waitlistEntries, type Database, type WaitlistFlag } from "@bayan/db";
 import { and, count, eq, gte } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
@@ -7,17 +7,17 @@ import { MIN_FORM_FILL_MS } from "../../rules/contact.js";
 import { emailKey } from "../../rules/email-key.js";
 import type { waitlistJoinInput } from "../../schemas/waitlist.js";
 import type { Attribution } from "../analytics/collector.js";
-import type { EmailContent } from "../email/layout.js";
 import { disposableDomain, mxMissing, type MxResolver } from "./address-check.js";
 import {
   CONFIRM_EMAIL_KIND,
-  confirmationContent,
+  confirmationContents,
   confirmationLinks,
   mayResendConfirmation,
   queueConfirmation,
 } from "./confirm.js";
 import { suppressionKey } from "../email/suppression.js";
 import { privacyVersionFor } from "../policy-versions.js";
+import { writeNewEntry } from "./new-entries.js";
 import { invalidateWaitlistStats } from "./stats.js";
 import { webhookPayload, type WebhookEventData } from "../webhooks/events.js";
 
@@ -70,38 +70,6 @@ async function joinFlags(
 }
 
 /**
- * A new address's join as one statement: the entry, unless its address is suppressed or already
- * has one; a delivery of `waitlist.joined` to each enabled endpoint that takes it
- * (`emitWebhookEvent`); and the confirmation email (`queueConfirmation`). Written in SQL, not
- * with Drizzle's builder: building the three inserts cost more than running them (docs/scale.md).
- * The rows mirror those functions' own; the join tests read them back on both databases.
- */
-const NEW_ENTRY_STATEMENT = `
-with entry as (
-  insert into waitlist_entries (id, email, email_key, source, language, referred_by,
-    referral_state, flags, consent, created_at, channel, country, landing_page)
-  select $1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13
-  where not exists (select 1 from suppressed_addresses where key_hash = $14)
-  on conflict (email_key) do nothing
-  returning id
-), hooks as (
-  insert into webhook_deliveries (endpoint_id, event_type, payload, next_attempt_at, created_at)
-  select e.id, 'waitlist.joined', $15::jsonb, $10, $10
-  from webhook_endpoints e, entry
-  where e.enabled and 'waitlist.joined' = any(e.events)
-), mail as (
-  insert into outbox (id, kind, "to", subject, text, html, language, links, last_error, created_at)
-  select $16, $17, $2, $18, $19, $20, $21, $22::jsonb, null, $10
-  from entry
-)
-select exists (select 1 from entry) as created,
-  exists (select 1 from suppressed_addresses where key_hash = $14) as suppressed`;
-
-/** An email's columns in the statement's order. */
-const emailColumns = ({ subject, text, html, language }: EmailContent) =>
-  [subject, text, html, language] as const;
-
-/**
  * Adds the address to the waitlist and queues its confirmation email. The answer is the same
  * whether the address is new, already waiting or already confirmed, so it tells nobody who is on
  * the list: a known unconfirmed address gets the email again (at most CONFIRM_EMAILS_PER_DAY a
@@ -136,56 +104,51 @@ export async function joinWaitlist(
   const now = context.now;
 
   // A new address: the entry, its webhook deliveries and its confirmation email in one statement
-  // (atomic on its own, one round trip), unless the address is suppressed or already there.
+  // (atomic on its own, written with the other joins of the moment), unless the address is
+  // suppressed or already there.
   const entryId = randomUUID();
   const emailId = randomUUID();
-  const [outcome] = await runStatement<{ created: boolean; suppressed: boolean }>(
+  const outcome = await writeNewEntry(
     db,
-    NEW_ENTRY_STATEMENT,
-    [
-      entryId,
-      input.email,
-      key,
-      input.source,
-      input.language,
-      referrer?.id ?? null,
-      referrer ? "pending" : "none",
+    {
+      id: entryId,
+      email: input.email,
+      emailKey: key,
+      source: input.source,
+      language: input.language,
+      referredBy: referrer?.id ?? null,
       flags,
-      JSON.stringify({
+      consent: {
         at: now.toISOString(),
         policyUpdated: input.policyUpdated ?? null,
         language: input.language,
         policyVersion,
-      }),
-      now.toISOString(),
-      attribution?.channel ?? null,
-      attribution?.country ?? null,
-      attribution?.landingPage ?? null,
-      suppressionKey(input.email),
+      },
+      at: now,
+      attribution,
+      keyHash: suppressionKey(input.email),
       // Only a new entry is an event: the answer to a known address stays the same as to a new
       // one, and so does what a webhook receiver could tell anyone.
-      JSON.stringify(
-        webhookPayload(
-          "waitlist.joined",
-          {
-            id: entryId,
-            email: input.email,
-            language: input.language,
-            source: input.source,
-            referredBy: referrer?.id ?? null,
-            joinedAt: now.toISOString(),
-          } satisfies WebhookEventData["waitlist.joined"],
-          now,
-        ),
+      payload: webhookPayload(
+        "waitlist.joined",
+        {
+          id: entryId,
+          email: input.email,
+          language: input.language,
+          source: input.source,
+          referredBy: referrer?.id ?? null,
+          joinedAt: now.toISOString(),
+        } satisfies WebhookEventData["waitlist.joined"],
+        now,
       ),
       emailId,
-      CONFIRM_EMAIL_KIND,
-      ...emailColumns(confirmationContent(input.language, context.siteUrl, false)),
-      JSON.stringify(confirmationLinks(entryId)),
-    ],
+      emailKind: CONFIRM_EMAIL_KIND,
+      links: confirmationLinks(entryId),
+    },
+    confirmationContents(context.siteUrl),
   );
-  if (outcome?.suppressed) return { ...answer, created: false, emailId: null };
-  if (outcome?.created) {
+  if (outcome.suppressed) return { ...answer, created: false, emailId: null };
+  if (outcome.created) {
     invalidateWaitlistStats(db);
     return { ...answer, created: true, emailId };
   }
