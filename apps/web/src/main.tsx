@@ -8,7 +8,7 @@ import { PublicApp, loadPublicPage } from "./PublicApp";
 import { activateLanguage } from "./i18n/i18n";
 import { applyDocumentLanguage, initialLanguage } from "./i18n/language";
 import { markInteractive } from "./lib/ApiBoundary";
-import { countPageView, startAnalytics } from "./analytics";
+import { startAnalytics } from "./analytics";
 
 /** /admin and everything under it is the admin panel; any other path is a public page. */
 const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
@@ -22,7 +22,7 @@ function MarkReady() {
     document.documentElement.setAttribute("data-app-ready", "");
     performance.mark("app-ready"); // scripts/size.mjs: what was requested before this moment
     markInteractive();
-    // The rest of the visit counter (docs/analytics.md): public pages only, once idle.
+    // The visit counter (docs/analytics.md): public pages only, once the main thread is idle.
     if (!isAdminPath(location.pathname)) startAnalytics();
   }, []);
   return null;
@@ -35,8 +35,6 @@ async function pageContent(pathname: string): Promise<ReactNode> {
 }
 
 async function start() {
-  // The page view leaves at once, before anything else loads (docs/analytics.md): public pages.
-  if (!isAdminPath(location.pathname)) countPageView();
   const language = initialLanguage();
   // public/boot.js has normally done this already; repeat it in case that script did not run.
   applyDocumentLanguage(language);

@@ -5,20 +5,11 @@ import {
   analyticsCollectInput,
 } from "@bayan/trpc/schemas";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import {
-  analyticsQueue,
-  COLLECT_PATH,
-  countPageView,
-  MAX_EVENTS,
-  startAnalytics,
-  track,
-  type AnalyticsEvent,
-} from "./index";
-import { BATCH_MS, MAX_BODY_BYTES, start } from "./visit";
+import { analyticsQueue, startAnalytics, track, type AnalyticsEvent } from "./index";
+import { BATCH_MS, COLLECT_PATH, MAX_BODY_BYTES, MAX_EVENTS, start } from "./visit";
 
-// The collection script (the entry chunk's page view, then the rest in `./visit`) against a
-// mocked navigator.sendBeacon: what it sends must be what the endpoint accepts (the contract's
-// zod schema, allowed here and only here).
+// The collection script against a mocked navigator.sendBeacon: what it sends must be what the
+// endpoint accepts (the contract's zod schema, allowed here and only here).
 
 /** Own properties put on browser objects for one test, removed after it. */
 const overrides: Array<[object, string]> = [];
@@ -99,7 +90,16 @@ describe("the collection script", () => {
     expect(MAX_BODY_BYTES).toBe(ANALYTICS_MAX_BODY_BYTES);
   });
 
-  it("sends the page view at once, then the events tracked before the script came in one request, as the schema accepts", async () => {
+  it("sends the page view and the events tracked before it came, in one request the schema accepts", async () => {
+    const queue: AnalyticsEvent[] = [["language_switch", { to: "ar" }]];
+    start(queue);
+    queue.push(["faq_open", { question: 2 }], ["waitlist_join"]);
+    expect(beacon).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(BATCH_MS);
+    const requests = await sent();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.url).toBe("/bayan/n");
     const common = {
       url: "http://localhost:3000/",
       referrer: "https://www.google.com/",
@@ -107,55 +107,17 @@ describe("the collection script", () => {
       width: screen.width,
       language: "en",
     };
-    countPageView();
-    const first = await sent();
-    expect(first).toHaveLength(1);
-    expect(first[0]?.url).toBe("/bayan/n");
-    expect(first[0]?.body.events).toEqual([{ ...common, name: "pageview", returning: false }]);
-
-    const queue: AnalyticsEvent[] = [["language_switch", { to: "ar" }]];
-    start(queue);
-    queue.push(["faq_open", { question: 2 }], ["waitlist_join"]);
-    expect(beacon).toHaveBeenCalledTimes(1);
-
-    vi.advanceTimersByTime(BATCH_MS);
-    const requests = await sent();
-    expect(requests).toHaveLength(2);
-    expect(requests[1]?.body.events).toEqual([
+    expect(requests[0]?.body.events).toEqual([
+      { ...common, name: "pageview", returning: false },
       { ...common, name: "language_switch", props: { to: "ar" } },
       { ...common, name: "faq_open", props: { question: 2 } },
       { ...common, name: "waitlist_join" },
     ]);
   });
 
-  it("sends what was tracked when the page is left before the rest of the script came, and only then", async () => {
-    analyticsQueue.length = 0;
-    try {
-      countPageView();
-      track("waitlist_join");
-      window.dispatchEvent(new Event("pagehide"));
-      expect((await sentEvents()).map((event) => event.name)).toEqual([
-        "pageview",
-        "waitlist_join",
-      ]);
-      expect(analyticsQueue).toHaveLength(0);
-
-      // Once the script is in, it sends: the page view's own listener adds nothing.
-      beacon.mockClear();
-      start(analyticsQueue);
-      track("faq_open", { question: 1 });
-      window.dispatchEvent(new Event("pagehide"));
-      expect((await sentEvents()).map((event) => event.name)).toEqual(["faq_open"]);
-    } finally {
-      Reflect.deleteProperty(analyticsQueue, "push");
-      analyticsQueue.length = 0;
-    }
-  });
-
   it("takes the page's language at the time of each event and leaves out an empty referrer", async () => {
     override(document, "referrer", "");
     document.documentElement.lang = "ar";
-    countPageView();
     const queue: AnalyticsEvent[] = [];
     start(queue);
     document.documentElement.lang = "en";
@@ -180,14 +142,16 @@ describe("the collection script", () => {
     for (const [entries, returning] of cases) {
       resourceEntries.mockReturnValue(entries);
       beacon.mockClear();
-      countPageView();
+      start([]);
+      vi.advanceTimersByTime(BATCH_MS);
       expect((await sentEvents())[0]).toMatchObject({ name: "pageview", returning });
     }
   });
 
   it("gives no returning hint on a page reached from this site (not the first of the visit)", async () => {
     override(document, "referrer", "http://localhost:3000/privacy");
-    countPageView();
+    start([]);
+    vi.advanceTimersByTime(BATCH_MS);
     const [pageview] = await sentEvents();
     expect(pageview?.name).toBe("pageview");
     expect(pageview && "returning" in pageview).toBe(false);
@@ -199,24 +163,14 @@ describe("the collection script", () => {
       ["globalPrivacyControl", true],
     ] as const) {
       override(navigator, key, value);
-      const idle = vi.fn<(callback: () => void) => number>(() => 1);
-      vi.stubGlobal("requestIdleCallback", idle);
-      try {
-        countPageView();
-        track("language_switch", { to: "ar" });
-        startAnalytics();
-        track("waitlist_join");
-        vi.advanceTimersByTime(10 * BATCH_MS);
-        hide();
-        window.dispatchEvent(new Event("pagehide"));
-        expect(beacon).not.toHaveBeenCalled();
-        expect(idle).not.toHaveBeenCalled();
-        expect(analyticsQueue).toHaveLength(0);
-      } finally {
-        Reflect.deleteProperty(analyticsQueue, "push");
-        analyticsQueue.length = 0;
-        vi.unstubAllGlobals();
-      }
+      const queue: AnalyticsEvent[] = [["language_switch", { to: "ar" }]];
+      start(queue);
+      queue.push(["waitlist_join"]);
+      vi.advanceTimersByTime(10 * BATCH_MS);
+      hide();
+      window.dispatchEvent(new Event("pagehide"));
+      expect(beacon).not.toHaveBeenCalled();
+      expect(queue).toHaveLength(0);
       override(navigator, key, key === "doNotTrack" ? null : false);
     }
   });
@@ -225,10 +179,11 @@ describe("the collection script", () => {
     const queue: AnalyticsEvent[] = [];
     start(queue); // visible since 1,000 ms
     clock = 4000;
-    hide(); // 3,000 ms visible: sent at once
+    hide(); // 3,000 ms visible: sent at once, with the page view
     const first = await sent();
     expect(first).toHaveLength(1);
     expect(first[0]?.body.events.map((e) => [e.name, e.engagementMs])).toEqual([
+      ["pageview", undefined],
       ["engagement", 3000],
     ]);
 
@@ -262,9 +217,9 @@ describe("the collection script", () => {
     expect(beacon).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(BATCH_MS);
     const requests = await sent();
-    expect(requests.map((request) => request.body.events.length)).toEqual([20, 20, 5]);
+    expect(requests.map((request) => request.body.events.length)).toEqual([20, 20, 6]);
     const tools = requests.flatMap((r) => r.body.events.map((e) => e.props?.tool));
-    expect(tools).toEqual(Array.from({ length: 45 }, (_, i) => `tool ${i}`));
+    expect(tools).toEqual([undefined, ...Array.from({ length: 45 }, (_, i) => `tool ${i}`)]);
   });
 
   it("keeps each request within 8 KiB", async () => {
@@ -278,7 +233,7 @@ describe("the collection script", () => {
     const requests = await sent();
     expect(requests.length).toBeGreaterThan(1);
     for (const request of requests) expect(request.bytes).toBeLessThanOrEqual(8192);
-    expect(requests.flatMap((r) => r.body.events)).toHaveLength(15);
+    expect(requests.flatMap((r) => r.body.events)).toHaveLength(16);
   });
 
   it("falls back to fetch with keepalive when the beacon is refused", async () => {
@@ -286,7 +241,8 @@ describe("the collection script", () => {
     const fetched = vi.fn<typeof fetch>(() => Promise.resolve(new Response(null, { status: 202 })));
     vi.stubGlobal("fetch", fetched);
     try {
-      countPageView();
+      start([]);
+      vi.advanceTimersByTime(BATCH_MS);
       expect(fetched).toHaveBeenCalledTimes(1);
       const [url, init] = fetched.mock.calls[0] ?? [];
       expect(url).toBe("/bayan/n");
@@ -301,7 +257,6 @@ describe("the collection script", () => {
   });
 
   it("counts a page shown again from the back/forward cache as a page view", async () => {
-    countPageView();
     start([]);
     window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: false }));
     window.dispatchEvent(new Event("pagehide"));
@@ -315,7 +270,6 @@ describe("the collection script", () => {
     const queue: AnalyticsEvent[] = [];
     start(queue);
     start(queue);
-    queue.push(["waitlist_join"]);
     vi.advanceTimersByTime(BATCH_MS);
     expect(await sentEvents()).toHaveLength(1);
   });
@@ -335,6 +289,7 @@ describe("the collection script", () => {
       track("faq_open", { question: 1 });
       vi.advanceTimersByTime(BATCH_MS);
       expect((await sentEvents()).map((event) => event.name)).toEqual([
+        "pageview",
         "language_switch",
         "faq_open",
       ]);
