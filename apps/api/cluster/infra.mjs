@@ -63,6 +63,8 @@ export async function startPostgres() {
   let databases = 0;
   return {
     server,
+    /** The data directory (its postmaster.pid names the server's process). */
+    dataDir: data,
     start,
     stop,
     /** A new, empty database's URL. */
@@ -116,17 +118,35 @@ export async function startRedis() {
   return { url: `redis://127.0.0.1:${port}`, start, stop, close: stop };
 }
 
-/** An SMTP server that keeps what it receives. */
-export async function startSmtpSink() {
+/**
+ * An SMTP server that keeps what it receives: the recipients in `received`, and with
+ * `{ messages: true }` each message's Message-ID, recipient and confirmation-link token (if any)
+ * in `messages`.
+ */
+export async function startSmtpSink({ messages: keepMessages = false } = {}) {
   const received = [];
+  const messages = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
-      stream.on("data", () => {});
+      const chunks = [];
+      stream.on("data", (chunk) => keepMessages && chunks.push(chunk));
       stream.on("end", () => {
         received.push(...session.envelope.rcptTo.map((r) => r.address));
+        if (keepMessages) {
+          // Quoted-printable soft line breaks and "=3D" undone, enough to read a link.
+          const raw = Buffer.concat(chunks)
+            .toString("latin1")
+            .replace(/=\r?\n/g, "");
+          const text = raw.replace(/=3D/g, "=");
+          messages.push({
+            to: session.envelope.rcptTo.map((r) => r.address).join(","),
+            messageId: /^message-id:\s*(\S+)/im.exec(raw)?.[1] ?? null,
+            confirmToken: /\/confirm\?token=([\w-]{43})/.exec(text)?.[1] ?? null,
+          });
+        }
         callback();
       });
     },
@@ -136,6 +156,7 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    messages,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -149,10 +170,11 @@ const LOG_TAIL_LINES = 40;
  * and their last lines are kept in `logTail()` either way (for a check to show when the instance
  * died: the server logs a fatal error on stdout before it exits).
  */
-export async function startInstance(env, { wait = true } = {}) {
+export async function startInstance(env, { wait = true, port: given } = {}) {
   if (!existsSync(serverEntry))
     throw new Error("apps/api/dist/server.js is missing: run `pnpm build` first");
-  const port = await freePort();
+  // A given port: an instance restarted where the proxy expects it.
+  const port = given ?? (await freePort());
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       PATH: process.env.PATH,
