@@ -129,7 +129,18 @@ async function drain(db: Database, queue: Queue) {
       const outcomes = written(db, batch);
       for (const [i, waiting] of batch.entries()) waiting.settle(outcomes.then((all) => all[i]!));
       // The next batch waits for this one: joins that arrive meanwhile go together.
-      await outcomes.then((all) => Promise.allSettled(all));
+      const settled = await outcomes.then((all) => Promise.allSettled(all));
+      // The database is out of reach: the joins that waited meanwhile fail now with the same
+      // answer (503) rather than wait again for a connection, which would double their wait.
+      const outage = settled.find(
+        (s): s is PromiseRejectedResult =>
+          s.status === "rejected" && isDatabaseUnavailable(s.reason),
+      );
+      if (outage) {
+        for (const waiting of queue.waiting.splice(0)) {
+          waiting.settle(Promise.reject(outage.reason as Error));
+        }
+      }
     }
   } finally {
     queue.writing = false;
