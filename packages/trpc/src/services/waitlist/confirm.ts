@@ -27,39 +27,32 @@ export const CONFIRMED_EMAIL_KIND = "waitlist-confirmed";
 export const CONFIRM_EMAILS_PER_DAY = 3;
 
 /**
- * The confirmation email's words and markup, the same for every entry of a language: its links
- * are slots, minted per message at delivery. Rendered once per language, site and kind (a join is
- * hot: rendering took about a third of its time in the server).
+ * The confirmation email (or its reminder) in both languages, the same for every entry of a
+ * site: its links are slots, minted per message at delivery. Rendered once per site and kind (a
+ * join is hot: rendering took about a third of its time in the server); one object per site and
+ * kind, which new-entries.ts groups joins by.
  */
-const renderedConfirmations = new Map<string, EmailContent>();
-function confirmationContent(language: Language, siteUrl: string, reminder: boolean) {
-  const key = `${language} ${reminder} ${siteUrl}`;
-  let content = renderedConfirmations.get(key);
-  if (!content) {
+const renderedConfirmations = new Map<string, Record<Language, EmailContent>>();
+export function confirmationContents(
+  siteUrl: string,
+  reminder = false,
+): Record<Language, EmailContent> {
+  const key = `${reminder} ${siteUrl}`;
+  let contents = renderedConfirmations.get(key);
+  if (!contents) {
     // A few sites at most (tests make more): never more than a handful kept.
     if (renderedConfirmations.size >= 16) renderedConfirmations.clear();
-    content = confirmWaitlistEmail(
-      language,
-      confirmUrl(siteUrl, linkSlot("waitlist-confirm")),
-      statusUrl(siteUrl, linkSlot("waitlist-status")),
-      { days: CONFIRM_LINK_DAYS, reminder },
-    );
-    renderedConfirmations.set(key, Object.freeze(content));
-  }
-  return content;
-}
-
-const contentsBySite = new Map<string, Record<Language, EmailContent>>();
-/** Both languages' confirmation emails of a site, one object per site (new-entries.ts groups by it). */
-export function confirmationContents(siteUrl: string): Record<Language, EmailContent> {
-  let contents = contentsBySite.get(siteUrl);
-  if (!contents) {
-    if (contentsBySite.size >= 16) contentsBySite.clear();
-    contents = Object.freeze({
-      en: confirmationContent("en", siteUrl, false),
-      ar: confirmationContent("ar", siteUrl, false),
-    });
-    contentsBySite.set(siteUrl, contents);
+    const render = (language: Language) =>
+      Object.freeze(
+        confirmWaitlistEmail(
+          language,
+          confirmUrl(siteUrl, linkSlot("waitlist-confirm")),
+          statusUrl(siteUrl, linkSlot("waitlist-status")),
+          { days: CONFIRM_LINK_DAYS, reminder },
+        ),
+      );
+    contents = Object.freeze({ en: render("en"), ar: render("ar") });
+    renderedConfirmations.set(key, contents);
   }
   return contents;
 }
@@ -86,7 +79,7 @@ export async function queueConfirmation(
     {
       to: entry.email,
       kind: reminder ? REMINDER_EMAIL_KIND : CONFIRM_EMAIL_KIND,
-      email: confirmationContent(entry.language, siteUrl, reminder),
+      email: confirmationContents(siteUrl, reminder)[entry.language],
       links: confirmationLinks(entry.id),
       // On the clock the daily limit counts with (mayResendConfirmation).
       at: now,
