@@ -9,20 +9,24 @@ export interface Received {
 /**
  * A real SMTP server on a free local port that keeps what it receives. It can be told to refuse
  * every message (`state.refuse`, a temporary 451) or to take its time before answering
- * (`state.delayMs`).
+ * (`state.delayMs`), and counts the messages it receives at the same time.
  */
 export async function startSmtp() {
   const received: Received[] = [];
-  const state = { refuse: false, delayMs: 0 };
+  // `open`: messages being received now; `mostAtOnce`: the most received at the same time.
+  const state = { refuse: false, delayMs: 0, open: 0, mostAtOnce: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
+      state.open += 1;
+      state.mostAtOnce = Math.max(state.mostAtOnce, state.open);
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
         const answer = () => {
+          state.open -= 1;
           if (state.refuse) return callback(new Error("451 Try again later"));
           received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
           callback();

@@ -6,6 +6,7 @@ import { startSmtp } from "../../../../test/smtp.js";
 import { inviteEmail, replyEmail } from "../templates.js";
 import { enqueueEmail, enqueueEmails } from "./queue.js";
 import { LEASE_MS, MAX_ATTEMPTS, OutboxSender } from "./sender.js";
+import { SENDING_AT_ONCE } from "./transport.js";
 const INVITE_OPTIONS = { days: 14, fromWaitlist: true };
 
 describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
@@ -122,6 +123,37 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
     const addresses = smtp.received.flatMap((m) => m.to);
     expect(addresses).toHaveLength(40);
     expect(new Set(addresses).size).toBe(40);
+    const rows = await t.db.select().from(outbox);
+    expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
+  });
+
+  it("has several emails on their way at once, each on its own connection, each sent once", async () => {
+    await t.db.delete(outbox);
+    smtp.state.refuse = false;
+    smtp.received.length = 0;
+    smtp.state.mostAtOnce = 0;
+    // A slow server: one connection alone would take 12 x 100 ms.
+    smtp.state.delayMs = 100;
+    await enqueueEmails(
+      t.db,
+      Array.from({ length: 12 }, (_, i) => ({
+        to: `together-${i}@example.com`,
+        kind: "waitlist-invite",
+        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
+      })),
+    );
+    clock = new Date(Date.now() + 1_000);
+    try {
+      expect(await sender.deliverDue()).toBe(12);
+    } finally {
+      smtp.state.delayMs = 0;
+    }
+
+    expect(SENDING_AT_ONCE).toBeGreaterThan(1);
+    expect(smtp.state.mostAtOnce).toBe(SENDING_AT_ONCE);
+    const addresses = smtp.recipients();
+    expect(addresses).toHaveLength(12);
+    expect(new Set(addresses).size).toBe(12);
     const rows = await t.db.select().from(outbox);
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });

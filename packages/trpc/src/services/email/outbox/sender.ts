@@ -8,7 +8,7 @@ import { SUPPRESSED_KEYS, suppressionOf } from "../suppression.js";
 import { carriesUnsubscribe, unsubscribeHeaders, withUnsubscribeFooter } from "../unsubscribe.js";
 import type { DeliveryOutcome } from "./outcomes.js";
 import { claimLeased } from "../../leased-claim.js";
-import { smtpTransport, type DkimOptions } from "./transport.js";
+import { SENDING_AT_ONCE, smtpTransport, type DkimOptions } from "./transport.js";
 
 /** What a delivery round did with one email: the metrics count these. */
 export type DeliveryOutcomeKind = "sent" | "retry" | "failed" | "suppressed";
@@ -23,6 +23,7 @@ export const NOT_CONFIGURED = "SMTP_URL is not set: kept in the outbox, not deli
 export const LEASE_MS = 2 * 60_000;
 /** Most messages one delivery round sends; the rest wait for the next round. */
 const ROUND_SIZE = 50;
+
 /**
  * How long an admin's invite or reply waits for its email to go out before answering (the email
  * then goes on in the background): long enough for a working SMTP server, short enough for a
@@ -185,14 +186,24 @@ export class OutboxSender {
     this.transport?.close();
   }
 
+  /**
+   * Up to ROUND_SIZE due messages, SENDING_AT_ONCE on their way at a time: each line takes the
+   * next due message (the claim gives each to one line only) until the round is full or none is
+   * due.
+   */
   private async round(): Promise<number> {
     if (!this.transport) return 0;
+    let taken = 0;
     let sent = 0;
-    for (let taken = 0; taken < ROUND_SIZE; taken++) {
-      const message = await this.claimNext();
-      if (!message) break;
-      if (await this.deliver(message)) sent += 1;
-    }
+    const line = async () => {
+      while (taken < ROUND_SIZE) {
+        taken += 1;
+        const message = await this.claimNext();
+        if (!message) return;
+        if (await this.deliver(message)) sent += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: SENDING_AT_ONCE }, line));
     return sent;
   }
 

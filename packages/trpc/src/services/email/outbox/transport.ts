@@ -1,6 +1,13 @@
 // The SMTP connection the outbox sends through (docs/email-delivery.md): nodemailer's transport
-// from SMTP_URL, one pooled connection, DKIM-signed when a key is set.
+// from SMTP_URL, a few pooled connections, DKIM-signed when a key is set.
 import { createTransport, type Transporter } from "nodemailer";
+
+/**
+ * How many emails a sender has on their way at once, each on its own SMTP connection: one after
+ * another, a message's database work and SMTP exchange (a dozen round trips) capped an instance at
+ * about 20 emails a second, behind a launch's confirmations (docs/scale.md).
+ */
+export const SENDING_AT_ONCE = 4;
 
 /** DKIM signing (docs/email-delivery.md): the domain, the selector and the private key (PEM). */
 export interface DkimOptions {
@@ -35,10 +42,10 @@ export function smtpTransport(smtpUrl: string, from: string, dkim?: DkimOptions)
         : {}),
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
-      // One connection kept open and reused for the emails sent one after another (a wave's
-      // thousands), instead of a handshake each.
+      // Connections kept open and reused for the emails sent one after another (a wave's
+      // thousands), instead of a handshake each: one per email the sender has on its way.
       pool: true,
-      maxConnections: 1,
+      maxConnections: SENDING_AT_ONCE,
       socketTimeout: 20_000,
       ...(dkim ? { dkim: { ...dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}),
     },
