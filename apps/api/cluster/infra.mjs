@@ -238,10 +238,10 @@ export async function waitHealthy(instance, timeoutMs = 60_000) {
 }
 
 /**
- * Caddy in front of the instances, as deploy/Caddyfile sets it up for docker-compose: round
- * robin, the client address forwarded, a failed connection tried on another instance, and an
- * instance whose liveness check (/health) fails taken out of the rotation (checked more often
- * here than there, to keep the checks short).
+ * Caddy in front of the instances, as deploy/Caddyfile sets it up for docker-compose: least
+ * connections, the client address forwarded, a failed connection tried on another instance, and an
+ * instance whose liveness check (/health) fails or takes over 5 s taken out of the rotation (checked
+ * more often here than there, to keep the checks short).
  */
 export async function startCaddy(instances) {
   const dir = mkdtempSync(join(tmpdir(), "bayan-cluster-caddy-"));
@@ -263,7 +263,7 @@ http://127.0.0.1:${port} {
     fail_duration 10s
     health_uri /health
     health_interval 500ms
-    health_timeout 1s
+    health_timeout 5s
   }
 }
 `,

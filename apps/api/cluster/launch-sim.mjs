@@ -43,10 +43,25 @@ function kindOf(kind) {
   if (!k) kinds.set(kind, (k = { ms: [], statuses: {}, skipped: 0 }));
   return k;
 }
+/**
+ * The first failed answers (5xx or none), to tell who failed and why: the proxy (no body) or a
+ * server (a message key).
+ */
+const failures = [];
+/** When the load started, and when the restart began. */
+const times = { load: 0, stopping: 0 };
 function record(kind, answer) {
   const k = kindOf(kind);
   k.ms.push(answer.ms);
   k.statuses[answer.status] = (k.statuses[answer.status] ?? 0) + 1;
+  if ((answer.status === 0 || answer.status >= 500) && failures.length < 20) {
+    const at = (t) => ((Date.now() - answer.ms - t) / 1000).toFixed(1);
+    const restart = times.stopping ? `, ${at(times.stopping)} s after the restart began` : "";
+    failures.push(
+      `${kind}: ${answer.status} after ${answer.ms} ms, sent at ${at(times.load)} s${restart}; ` +
+        `content-type: ${answer.headers.get("content-type") ?? "none"}, body: ${answer.text.slice(0, 200) || "none"}`,
+    );
+  }
   return answer;
 }
 const failedKind = (k) =>
@@ -141,6 +156,7 @@ try {
   const admin = { authorization: `Bearer ${JSON.parse(signIn.text).access_token}` };
   const cpuBefore = postgresCpuSeconds(pg.dataDir);
   const started = Date.now();
+  times.load = started;
   const until = started + DURATION_MS;
   console.log(
     `launch: ${MINUTES} min, ${JOINS_PER_MINUTE} joins/min, ${PAGE_VIEWS} page views, ` +
@@ -260,9 +276,16 @@ try {
   const restarting = (async () => {
     await sleep(DURATION_MS / 2);
     const t0 = Date.now();
+    times.stopping = t0;
     const { code } = await a.stop("SIGTERM");
+    if (code !== 0) {
+      problems.push(`the restarted instance exited ${code} on SIGTERM`);
+      console.log(`\nthe restarted instance exited ${code}; its last lines:\n${a.logTail()}`);
+    }
+    const stopped = Date.now();
     a = await startInstance(env, { port: a.port });
-    restart = `instance on ${a.port} stopped (exit ${code}) and up again in ${((Date.now() - t0) / 1000).toFixed(1)} s`;
+    const seconds = (t) => ((t - t0) / 1000).toFixed(1);
+    restart = `instance on ${a.port} stopped (exit ${code}) in ${seconds(stopped)} s, up again in ${seconds(Date.now())} s`;
   })();
 
   await Promise.all([joins, views, stats, countdown, confirming, administering, restarting]);
@@ -331,6 +354,8 @@ try {
     `database CPU: ${cpuDuring.toFixed(0)} s over ${loadSeconds.toFixed(0)} s of load (${((cpuDuring / loadSeconds) * 100).toFixed(0)}% of one core)`,
   );
 
+  if (failures.length)
+    console.log(`\nfailed answers (the first ${failures.length}):\n  ${failures.join("\n  ")}`);
   if (failed > 0) problems.push(`${failed} requests answered 5xx or not at all`);
   if (stored < acknowledged)
     problems.push(`${acknowledged - stored} acknowledged joins not stored`);

@@ -158,6 +158,26 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });
 
+  it("sends an email again with the same Message-ID, made from its outbox id", async () => {
+    await t.db.delete(outbox);
+    smtp.received.length = 0;
+    const [id] = await enqueueEmails(t.db, [
+      {
+        to: "again@example.com",
+        kind: "waitlist-invite",
+        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
+      },
+    ]);
+    clock = new Date(Date.now() + 1_000);
+    expect(await sender.deliverDue()).toBe(1);
+    // As if its sender had died before recording it sent: queued again, its lease run out.
+    await t.db.update(outbox).set({ status: "queued", lockedUntil: null });
+    expect(await sender.deliverDue()).toBe(1);
+
+    const ids = smtp.received.map((m) => /^message-id:\s*(\S+)/im.exec(m.raw)?.[1]);
+    expect(ids).toEqual([`<${id}@bayan.test>`, `<${id}@bayan.test>`]);
+  });
+
   it("leaves a message taken by another sender alone until that sender's lease runs out", async () => {
     await t.db.delete(outbox);
     smtp.state.refuse = false;

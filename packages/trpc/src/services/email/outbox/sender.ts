@@ -43,6 +43,16 @@ const QUEUE = {
   waiting: "queued",
 };
 
+/**
+ * An email's Message-ID, made from its outbox id: the same however often it is sent. When a sender
+ * dies between handing a message to the SMTP server and recording it sent, the message goes again
+ * after its lease; receivers (Gmail among them) drop a second copy with a Message-ID they have.
+ */
+export function messageIdOf(outboxId: string, from: string): string {
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${outboxId}@${domain}>`;
+}
+
 /** Where the sender reports a delivery that failed (the server's log). */
 export type OutboxLog = (message: string, details: Record<string, unknown>) => void;
 
@@ -323,6 +333,7 @@ export class OutboxSender {
         headers = { ...headers, ...unsubscribeHeaders(url, this.from) };
       }
       await this.transport!.sendMail({
+        messageId: messageIdOf(message.id, this.from),
         to: message.to,
         subject: message.subject,
         ...content,
