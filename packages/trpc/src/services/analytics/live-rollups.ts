@@ -5,7 +5,7 @@
 import type { AnalyticsChannel, AnalyticsDevice, Database, Language } from "@bayan/db";
 import { sql } from "drizzle-orm";
 import { dayString, rowsOf } from "./report.js";
-import { inSlices, jsonParam } from "./rows.js";
+import { inSlices, jsonParam, turnEvery } from "./rows.js";
 
 /** What a statement of the collector's transaction runs on. */
 type Executor = Pick<Database, "execute">;
@@ -128,7 +128,8 @@ export async function addToLiveRollups(
     if (!onceRows.has(id)) onceRows.set(id, { day, dimension, key, visitor_id: visitorId, value });
   };
 
-  for (const e of events) {
+  for (const [i, e] of events.entries()) {
+    await turnEvery(i);
     const day = dayString(e.at.getTime());
     if (!live.has(day)) continue;
     add(day, "total", "events", "", 1);
@@ -156,7 +157,7 @@ export async function addToLiveRollups(
     once(day, "total", "new", s.visitorId, s.returning ? 0 : 1);
   }
 
-  const firsts = [...onceRows.values()].sort((a, b) => compare(onceId(a), onceId(b)));
+  const firsts = inKeyOrder(onceRows);
   await inSlices(firsts, async (slice) => {
     const inserted = await rowsOf<Omit<Once, "value">>(
       tx,
@@ -173,9 +174,7 @@ export async function addToLiveRollups(
     }
   });
 
-  const rows = [...sums.values()]
-    .filter((s) => s.value !== 0)
-    .sort((a, b) => compare(sumId(a), sumId(b)));
+  const rows = inKeyOrder(sums).filter((s) => s.value !== 0);
   await inSlices(rows, (slice) =>
     tx.execute(sql`
       insert into analytics_rollups (day, dimension, key, label, value)
@@ -190,6 +189,10 @@ export async function addToLiveRollups(
 
 const onceId = (r: Omit<Once, "value">) =>
   `${r.day}\u0000${r.dimension}\u0000${r.key}\u0000${r.visitor_id}`;
-const sumId = (r: Sum) => `${r.day}\u0000${r.dimension}\u0000${r.key}\u0000${r.label}`;
-/** Code-point order, the same in every process (the rows' lock order). */
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/**
+ * The values of a map keyed by their ids, in the ids' code-point order: the same in every process
+ * (the rows' lock order). The keys are compared as they are, not built again for each comparison.
+ */
+function inKeyOrder<T>(rows: Map<string, T>): T[] {
+  return [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+}

@@ -12,6 +12,17 @@ export const INSERT_SLICE = 250;
 export const jsonParam = (rows: unknown) => sql`${JSON.stringify(rows)}::text::jsonb`;
 
 /**
+ * Rows of a batch worked between two turns of the event loop: a batch's CPU work (visitor ids,
+ * sessions, rollups) comes in pieces short enough that the requests arriving meanwhile are
+ * answered within a few milliseconds (docs/scale.md, the collector).
+ */
+export const ROWS_PER_TURN = 50;
+
+/** Lets the event loop turn once (the answers waiting get sent) when `i` ends a piece of rows. */
+export const turnEvery = (i: number): Promise<void> | undefined =>
+  i % ROWS_PER_TURN === ROWS_PER_TURN - 1 ? new Promise(setImmediate) : undefined;
+
+/**
  * Runs `write` on slices of `rows`, with a turn of the event loop between them: embedded PGlite
  * runs each statement on this thread, and the requests waiting for an answer should not wait for
  * the whole batch.

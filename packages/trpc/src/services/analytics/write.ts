@@ -20,7 +20,7 @@ import {
   type StartedSession,
 } from "./live-rollups.js";
 import { dayString } from "./report.js";
-import { inSlices, jsonParam } from "./rows.js";
+import { inSlices, jsonParam, turnEvery } from "./rows.js";
 import { visitorIds, type SaltStore } from "./visitor.js";
 
 export interface PendingEvent {
@@ -66,9 +66,6 @@ interface SessionState {
   engagementMs: number;
 }
 
-/** Requests resolved between two turns of the event loop during a write. */
-const YIELD_EVERY = 200;
-
 /** What a write needs of its collector: the salts and its caches. */
 export interface WriteContext {
   salts: SaltStore;
@@ -87,7 +84,7 @@ export async function writeBatch(
   const requests: ResolvedRequest[] = [];
   for (const [i, request] of batch.entries()) {
     // Let waiting requests be answered now and then: this loop is CPU work.
-    if (i % YIELD_EVERY === YIELD_EVERY - 1) await new Promise(setImmediate);
+    await turnEvery(i);
     const ids = await visitorIds(
       db,
       { ip: request.ip, userAgent: request.userAgent, host: request.host, now: request.at },
@@ -160,7 +157,8 @@ export async function writeBatch(
     const eventRows: EventRecord[] = [];
     const counted: CountedEvent[] = [];
     const started: StartedSession[] = [];
-    for (const r of requests) {
+    for (const [i, r] of requests.entries()) {
+      await turnEvery(i);
       for (const event of r.events) {
         const { input } = event;
         const at = r.at.getTime();
