@@ -3,7 +3,35 @@ import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
+import { readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  minifySync,
+  type Plugin,
+} from "vite";
+
+/**
+ * public/boot.js is copied as it is written (commented, for its readers); the build minifies the
+ * copy. Every public page fetches it before it is interactive (`pnpm size`): 2.6 kB gzipped as
+ * written, 1.3 kB minified.
+ */
+function minifyBootScript(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "bayan:minify-boot-script",
+    apply: (config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+    configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    async writeBundle() {
+      const file = join(outDir, "boot.js");
+      const { code, errors } = minifySync("boot.js", await readFile(file, "utf8"));
+      if (errors.length) throw new Error(`boot.js: ${errors[0]?.message}`);
+      await writeFile(file, code);
+    },
+  };
+}
 
 // The API dev server (apps/api) listens here; `vite` proxies the API paths to it.
 const API_DEV_ORIGIN = "http://127.0.0.1:3001";
@@ -24,6 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     // A production build refuses a catalog with an untranslated message.
     lingui({ failOnMissing: command === "build" }),
+    minifyBootScript(),
   ],
   resolve: {
     // Workspace packages resolve to their TypeScript sources.

@@ -50,6 +50,67 @@
   }
   root.setAttribute("data-mantine-color-scheme", theme);
 
+  // Visits (docs/analytics.md, "The script"). The page view leaves from here, just after the page
+  // is first painted (a page opened in the background: when it is first shown) and each time it
+  // is shown again from the back/forward cache, so a visitor who leaves at once is counted too.
+  // The rest of the collector (src/analytics/visit.ts, loaded once the page is interactive) builds
+  // and sends its events with the same two functions, `window.bayanAnalytics`. Not on the admin
+  // pages (the rule of src/main.tsx); under Do Not Track or Global Privacy Control, nothing at all.
+  var nav = window.navigator;
+  if (
+    !/^\/admin(\/|$)/.test(window.location.pathname) &&
+    nav.doNotTrack !== "1" &&
+    !nav.globalPrivacyControl
+  ) {
+    var analytics = (window.bayanAnalytics = {
+      // An event as sent: what it says of the page now, then its own fields.
+      event: function (fields) {
+        var referrer = document.referrer.slice(0, 2000);
+        var lang = root.getAttribute("lang");
+        var event = {
+          url: window.location.href.slice(0, 2000),
+          title: document.title.slice(0, 300),
+          width: window.screen.width,
+        };
+        if (referrer) event.referrer = referrer;
+        if (lang === "en" || lang === "ar") event.language = lang;
+        return Object.assign(event, fields);
+      },
+      // Events in one request that outlives the page: a beacon, or fetch with keepalive.
+      send: function (events) {
+        var body = new Blob([JSON.stringify({ events: events })], { type: "application/json" });
+        // fetch takes the Content-Type from the blob.
+        if (!nav.sendBeacon("/bayan/n", body))
+          fetch("/bayan/n", { method: "POST", body: body, keepalive: true }).catch(function () {});
+      },
+    });
+    var pageView = function (fields) {
+      analytics.send([analytics.event(Object.assign({ name: "pageview" }, fields))]);
+    };
+    // A frame callback runs just before the first paint, a task queued from it runs after.
+    window.requestAnimationFrame(function () {
+      setTimeout(function () {
+        // The first page of a visit (not reached from this site) says whether this browser had
+        // the site's hashed files in its cache, a sign of an earlier visit: those loaded by now,
+        // the stylesheets (which the first paint waits for) at least.
+        var site = window.location.origin + "/";
+        if (document.referrer.indexOf(site) === 0) return pageView();
+        pageView({
+          returning: window.performance.getEntriesByType("resource").some(function (entry) {
+            return (
+              entry.name.indexOf(site + "assets/") === 0 &&
+              entry.transferSize === 0 &&
+              entry.decodedBodySize > 0
+            );
+          }),
+        });
+      }, 0);
+    });
+    window.addEventListener("pageshow", function (event) {
+      if (event.persisted) pageView();
+    });
+  }
+
   // Prerendered pages (scripts/prerender.mjs) list their code here instead of loading it at once:
   // the app's entry first, then the modules it will need. They are requested after the first paint.
   var listed = (root.getAttribute("data-app-scripts") || "").split(" ").filter(Boolean);

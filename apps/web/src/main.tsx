@@ -10,7 +10,10 @@ import { applyDocumentLanguage, initialLanguage } from "./i18n/language";
 import { markInteractive } from "./lib/ApiBoundary";
 import { startAnalytics } from "./analytics";
 
-/** /admin and everything under it is the admin panel; any other path is a public page. */
+/**
+ * /admin and everything under it is the admin panel; any other path is a public page. public/boot.js
+ * holds the same rule (it sends no page view there).
+ */
 const isAdminPath = (pathname: string) => /^\/admin(\/|$)/.test(pathname);
 
 /**
@@ -22,7 +25,8 @@ function MarkReady() {
     document.documentElement.setAttribute("data-app-ready", "");
     performance.mark("app-ready"); // scripts/size.mjs: what was requested before this moment
     markInteractive();
-    // The visit counter (docs/analytics.md): public pages only, once the main thread is idle.
+    // The rest of the visit counter (docs/analytics.md; boot.js sent the page view): public pages
+    // only, once the main thread is idle.
     if (!isAdminPath(location.pathname)) startAnalytics();
   }, []);
   return null;
