@@ -1,6 +1,7 @@
 // Writing many rows from the collector's batches: each statement takes its rows as one JSON
 // parameter (jsonb_to_recordset), a few hundred at a time.
 import { sql } from "drizzle-orm";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
 /** Rows written by one statement at most. */
 export const INSERT_SLICE = 250;
@@ -20,7 +21,7 @@ export const ROWS_PER_TURN = 50;
 
 /** Lets the event loop turn once (the answers waiting get sent) when `i` ends a piece of rows. */
 export const turnEvery = (i: number): Promise<void> | undefined =>
-  i % ROWS_PER_TURN === ROWS_PER_TURN - 1 ? new Promise(setImmediate) : undefined;
+  i % ROWS_PER_TURN === ROWS_PER_TURN - 1 ? nextTurn() : undefined;
 
 /**
  * Runs `write` on slices of `rows`, with a turn of the event loop between them: embedded PGlite
@@ -33,7 +34,7 @@ export async function inSlices<T>(
   size = INSERT_SLICE,
 ): Promise<void> {
   for (let from = 0; from < rows.length; from += size) {
-    if (from > 0) await new Promise(setImmediate);
+    if (from > 0) await nextTurn();
     await write(rows.slice(from, from + size));
   }
 }

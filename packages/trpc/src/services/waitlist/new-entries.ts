@@ -3,6 +3,7 @@
 // join is written alone at once; at launch-day traffic one statement and one commit carry many.
 // Each join is answered only after the statement holding it committed: nothing is acknowledged
 // that is not stored.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { runStatement, type Database, type Language, type WaitlistFlag } from "@bayan/db";
 import { isDatabaseUnavailable } from "../../unavailable.js";
 import type { Attribution } from "../analytics/collector.js";
@@ -120,7 +121,7 @@ async function drain(db: Database, queue: Queue) {
       // A turn of the event loop first, so requests that arrived meanwhile reach the queue: on
       // embedded PGlite the statement runs on this thread, and without the turn each batch held
       // only the joins already queued (about two a statement instead of dozens).
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       // One site's emails per statement (one server has one site; tests may have several).
       const content = queue.waiting[0]!.content;
       let size = 1;

@@ -48,10 +48,10 @@ const QUEUE = {
  * dies between handing a message to the SMTP server and recording it sent, the message goes again
  * after its lease; receivers (Gmail among them) drop a second copy with a Message-ID they have.
  */
-export function messageIdOf(outboxId: string, from: string): string {
-  const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
-  return `<${outboxId}@${domain}>`;
-}
+export const messageIdOf = (outboxId: string, domain: string) => `<${outboxId}@${domain}>`;
+
+/** The domain of a From address (`Bayan <hello@bayan.org>`), for the Message-IDs. */
+const domainOf = (from: string) => /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 
 /** Where the sender reports a delivery that failed (the server's log). */
 export type OutboxLog = (message: string, details: Record<string, unknown>) => void;
@@ -81,6 +81,8 @@ export class OutboxSender {
   private readonly onOutcome: (outcome: DeliveryOutcomeKind) => void;
   private readonly uploadsDir: string | undefined;
   private readonly from: string;
+  /** The From address's domain, which every Message-ID ends with. */
+  private readonly messageDomain: string;
   private readonly siteUrl: string;
 
   constructor(
@@ -104,6 +106,7 @@ export class OutboxSender {
     this.uploadsDir = options.uploadsDir;
     this.onOutcome = options.onOutcome ?? (() => {});
     this.from = options.from;
+    this.messageDomain = domainOf(options.from);
     this.siteUrl = options.siteUrl ?? "http://localhost";
     this.transport = options.smtpUrl
       ? smtpTransport(options.smtpUrl, options.from, options.dkim)
@@ -333,7 +336,7 @@ export class OutboxSender {
         headers = { ...headers, ...unsubscribeHeaders(url, this.from) };
       }
       await this.transport!.sendMail({
-        messageId: messageIdOf(message.id, this.from),
+        messageId: messageIdOf(message.id, this.messageDomain),
         to: message.to,
         subject: message.subject,
         ...content,
