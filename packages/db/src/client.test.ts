@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
+import { connect, createServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -155,4 +155,111 @@ describe("waiting for a database connection", () => {
       silent.close();
     }
   });
+});
+
+/**
+ * A door to the PostgreSQL server of the tests, on a port of its own: it lets connections
+ * through, holds new ones unanswered (a paused or partitioned server), or is shut, cutting the
+ * connections it passed and refusing new ones (a stopped server) until it opens again.
+ */
+async function databaseDoor(databaseUrl = process.env.TEST_DATABASE_URL!) {
+  const target = new URL(databaseUrl);
+  let mode: "pass" | "hold" = "pass";
+  const held: Socket[] = [];
+  const passed = new Set<Socket>();
+  const pass = (socket: Socket) => {
+    const server = connect(Number(target.port || 5432), target.hostname);
+    socket.pipe(server).pipe(socket);
+    passed.add(socket).add(server);
+    for (const end of [socket, server]) {
+      end.on("error", () => (socket.destroy(), server.destroy()));
+      end.on("close", () => (socket.destroy(), server.destroy(), passed.delete(end)));
+    }
+  };
+  const door = createServer((socket) => {
+    if (mode === "pass") return pass(socket);
+    socket.pause();
+    held.push(socket);
+  });
+  const listen = (port: number) =>
+    new Promise<void>((resolve) => door.listen(port, "127.0.0.1", resolve));
+  await listen(0);
+  const { port } = door.address() as AddressInfo;
+  const url = new URL(target.href);
+  url.port = String(port);
+  return {
+    url: url.href,
+    hold: () => void (mode = "hold"),
+    async shut() {
+      await new Promise((resolve) => {
+        door.close(resolve);
+        for (const socket of passed) socket.destroy();
+      });
+    },
+    async open() {
+      mode = "pass";
+      if (!door.listening) await listen(port);
+      for (const socket of held.splice(0)) pass(socket);
+    },
+    close: () =>
+      new Promise((resolve) => (door.close(resolve), passed.forEach((s) => s.destroy()))),
+  };
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)("a database that comes back", () => {
+  it("never runs a statement its caller gave up on, and the pool serves again", async () => {
+    const direct = postgres(process.env.TEST_DATABASE_URL!, { onnotice: () => {} });
+    const table = `late_write_${process.pid}_${Date.now()}`;
+    await direct.unsafe(`create table ${table} (n int)`);
+    const door = await databaseDoor();
+    door.hold();
+    // Two connections, each being opened for a statement, and two statements queued: all four
+    // given up on. Without the cancel they run once the database is back; with the cancel but
+    // without the driver's patch, both connections wait for their first statement forever and
+    // the select after never answers.
+    const client = postgres(door.url, { max: 2, connect_timeout: 30, onnotice: () => {} });
+    const limited = withWaitLimit(client, 300);
+    try {
+      const given = await Promise.allSettled(
+        [1, 2, 3, 4].map((n) => limited.unsafe(`insert into ${table} values ($1)`, [n])),
+      );
+      expect(
+        given.map((s) => s.status === "rejected" && (s.reason as { code: string }).code),
+      ).toEqual(Array(4).fill("CONNECT_TIMEOUT"));
+      await door.open();
+      const answered = await limited.unsafe("select 1 as one");
+      expect([...answered]).toEqual([{ one: 1 }]);
+      expect([...(await direct.unsafe(`select n from ${table}`))]).toEqual([]);
+    } finally {
+      await client.end({ timeout: 0 });
+      await door.close();
+      await direct.unsafe(`drop table ${table}`);
+      await direct.end({ timeout: 1 });
+    }
+  }, 20_000);
+
+  it("serves within about a second of the database's return, however long it was away", async () => {
+    const database = await createTestDatabase();
+    const door = await databaseDoor(database.url);
+    const handle = await createDb({ url: door.url });
+    try {
+      await handle.db.execute(sql`select 1`);
+      await door.shut();
+      // Five seconds of failed calls: postgres.js's own backoff would wait 7-20 s before its next
+      // try by then (it grows as 3^tries / 100 s); the pool's waits at most a second.
+      const until = Date.now() + 5_000;
+      while (Date.now() < until) {
+        await handle.db.execute(sql`select 1`).catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await door.open();
+      const back = Date.now();
+      await handle.db.execute(sql`select 1`);
+      expect(Date.now() - back).toBeLessThan(2_500);
+    } finally {
+      await handle.close();
+      await door.close();
+      await database.drop();
+    }
+  }, 30_000);
 });

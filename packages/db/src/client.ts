@@ -56,6 +56,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
     max: 10,
     onnotice: () => {},
     connection: { statement_timeout: STATEMENT_TIMEOUT_MS },
+    backoff: reconnectDelay,
   });
   const db = drizzlePostgres(withWaitLimit(preparing(client), CONNECTION_WAIT_MS), {
     schema,
@@ -77,6 +78,17 @@ async function openPostgres(url: string): Promise<DbHandle> {
 }
 
 /**
+ * Seconds before a connection tries again after it failed, the pool's failures so far given:
+ * 0.05 s doubling up to 1 s, with jitter. postgres.js's own grows to 20 s (3^tries / 100), so a
+ * database back after a few seconds' outage could find the pool waiting 7-20 s more before its
+ * next try, every call meanwhile answered 503. Ten connections trying once a second while the
+ * database is down cost it nothing.
+ */
+function reconnectDelay(failures: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** failures, 1);
+}
+
+/**
  * The longest a query or a transaction waits for a connection. While the database is down,
  * postgres.js keeps queries queued until it can reconnect; past this they fail (answered 503),
  * so a request never hangs for the length of the outage.
@@ -85,11 +97,11 @@ const CONNECTION_WAIT_MS = 4_000;
 
 /**
  * The client Drizzle uses, with `CONNECTION_WAIT_MS` applied: a query not yet sent to a
- * connection by then fails (CONNECT_TIMEOUT, answered 503); a transaction not begun by then is
- * abandoned, and should it begin later its work is never run (it is rolled back). A single
- * statement outside a transaction that was abandoned stays in postgres.js's queue (it cannot be
- * taken out safely while a connection is being opened for it) and may still run once the
- * database is back. A query already running is left to `statement_timeout`.
+ * connection by then fails (CONNECT_TIMEOUT, answered 503) and is cancelled, so it never runs
+ * later (taken out of postgres.js's queue, or skipped by the connection being opened for it:
+ * patches/postgres@3.4.9.patch); a transaction not begun by then is abandoned, and should it
+ * begin later its work is never run (it is rolled back). What a caller was told failed is never
+ * stored once the database is back. A query already running is left to `statement_timeout`.
  */
 export function withWaitLimit(client: postgres.Sql, waitMs: number): postgres.Sql {
   const notInTime = () =>
@@ -104,7 +116,9 @@ export function withWaitLimit(client: postgres.Sql, waitMs: number): postgres.Sq
           const run = query.then.bind(query) as PromiseLike<unknown>["then"];
           const limited = new Promise((resolve, reject) => {
             const timer = setTimeout(() => {
-              if (!(query as { state?: unknown }).state) reject(notInTime());
+              if ((query as { state?: unknown }).state) return;
+              reject(notInTime());
+              void query.cancel();
             }, waitMs);
             run(resolve, reject).then(
               () => clearTimeout(timer),
