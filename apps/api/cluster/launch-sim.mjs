@@ -166,6 +166,7 @@ try {
   const joins = atRate("POST /api/waitlist (join)", JOINS_PER_MINUTE / 60, until, (i) => {
     const ref =
       codes.length && Math.random() < REFERRAL_SHARE ? codes[i % codes.length] : undefined;
+    if (ref) referred += 1;
     return call(`${base}/api/waitlist`, {
       method: "POST",
       body: {

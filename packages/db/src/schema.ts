@@ -164,6 +164,19 @@ export const waitlistEntries = pgTable(
   ],
 );
 
+/**
+ * The waitlist's counts by status, kept as changes: triggers on `waitlist_entries` add a row for
+ * each statement that changed them (migration 0025), and the counts are the rows' sum, so a read
+ * costs the same at 100 entries and at a million. Now and then the rows are replaced by their sum
+ * (services/waitlist/stats.ts). Entries kept as duplicates (`duplicateOf`) are not counted.
+ */
+export const waitlistCountChanges = pgTable("waitlist_count_changes", {
+  total: integer().notNull(),
+  pending: integer().notNull(),
+  notified: integer().notNull(),
+  registered: integer().notNull(),
+});
+
 /** What a person agreed to when joining (no IP address is stored). */
 export interface WaitlistConsent {
   /** When they joined (ISO 8601). */
