@@ -1,5 +1,5 @@
 // `pnpm lighthouse [path...]`: Lighthouse's mobile preset on the built public pages (default /,
-// /privacy and /contact), served by the production server, in the system Chromium. Prints every
+// /?lang=ar (the audience's own landing), /privacy and /contact), served by the production server, in the system Chromium. Prints every
 // run (scores, TBT, LCP, CLS and the host's benchmark index) and each page's median of 3 runs, and
 // fails when a median misses the landing-speed targets.
 //
@@ -36,7 +36,9 @@ const TARGETS = {
   lcpMs: 2000,
   cls: 0,
 };
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/privacy", "/contact"];
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ["/", "/?lang=ar", "/privacy", "/contact"];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
