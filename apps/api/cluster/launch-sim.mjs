@@ -33,6 +33,8 @@ const DURATION_MS = MINUTES * 60_000;
 const IN_FLIGHT_CAP = 400;
 /** Share of confirmation emails whose reader clicks Confirm. */
 const CONFIRM_SHARE = 0.5;
+/** People reading their emails and confirming at the same time. */
+const CONFIRMERS = 8;
 const REFERRAL_SHARE = 0.3;
 const PASSWORD = "launch sim password";
 
@@ -205,36 +207,39 @@ try {
     call(`${base}/api/system/countdown`),
   );
 
-  // People confirming from their emails: half of the confirmation emails are clicked; each
-  // confirmed person's code is then used by later joins.
-  const confirming = (async () => {
-    let seen = 0;
+  // People confirming from their emails: half of the confirmation emails are clicked, by
+  // CONFIRMERS people at a time; each confirmed person's code is then used by later joins.
+  // Emails still unread when the load ends stay unread.
+  let read = 0;
+  const confirmer = async () => {
     while (Date.now() < until) {
-      await sleep(2_000);
-      const fresh = smtp.messages.slice(seen);
-      seen += fresh.length;
-      for (const message of fresh) {
-        if (!message.confirmToken || Math.random() >= CONFIRM_SHARE) continue;
-        if (confirmedTokens.has(message.confirmToken)) continue;
-        confirmedTokens.add(message.confirmToken);
-        const confirmed = record(
-          "POST /api/waitlist/confirm",
-          await call(`${base}/api/waitlist/confirm`, {
-            method: "POST",
-            body: { token: message.confirmToken },
-          }),
-        );
-        if (confirmed.status !== 200) continue;
-        const statusToken = JSON.parse(confirmed.text).data.statusToken;
-        const status = record(
-          "GET /api/waitlist/status/:token",
-          await call(`${base}/api/waitlist/status/${statusToken}`),
-        );
-        const code = status.status === 200 ? JSON.parse(status.text).data.referralCode : null;
-        if (code && codes.length < 5_000) codes.push(code);
+      const message = smtp.messages[read];
+      if (!message) {
+        await sleep(200);
+        continue;
       }
+      read += 1;
+      if (!message.confirmToken || Math.random() >= CONFIRM_SHARE) continue;
+      if (confirmedTokens.has(message.confirmToken)) continue;
+      confirmedTokens.add(message.confirmToken);
+      const confirmed = record(
+        "POST /api/waitlist/confirm",
+        await call(`${base}/api/waitlist/confirm`, {
+          method: "POST",
+          body: { token: message.confirmToken },
+        }),
+      );
+      if (confirmed.status !== 200) continue;
+      const statusToken = JSON.parse(confirmed.text).data.statusToken;
+      const status = record(
+        "GET /api/waitlist/status/:token",
+        await call(`${base}/api/waitlist/status/${statusToken}`),
+      );
+      const code = status.status === 200 ? JSON.parse(status.text).data.referralCode : null;
+      if (code && codes.length < 5_000) codes.push(code);
     }
-  })();
+  };
+  const confirming = Promise.all(Array.from({ length: CONFIRMERS }, confirmer));
 
   // The administrator: the waitlist a page at a time, the CSV now and then, the wave.
   const administering = (async () => {
@@ -291,6 +296,7 @@ try {
 
   await Promise.all([joins, views, stats, countdown, confirming, administering, restarting]);
   const loadSeconds = (Date.now() - started) / 1000;
+  const unread = smtp.messages.length - read;
   const cpuDuring = postgresCpuSeconds(pg.dataDir) - cpuBefore;
 
   // The outbox empties. Wave members the sending pace has not let go yet have no email yet:
@@ -341,7 +347,8 @@ try {
   }
   console.log(
     `\nload ${loadSeconds.toFixed(0)} s; restart: ${restart}; wave: ${waveId}; ` +
-      `confirmed ${confirmedTokens.size}, their codes in ${referred} joins`,
+      `confirmed ${confirmedTokens.size} (emails not yet read when the load ended: ${unread}), ` +
+      `their codes in ${referred} joins`,
   );
   console.log(
     `joins: ${acknowledged} acknowledged (201), ${stored} stored; page views: ${viewsAccepted} accepted, ${events} events stored`,
