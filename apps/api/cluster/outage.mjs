@@ -64,9 +64,9 @@ const lost = acknowledged.filter((email) => !stored.has(email));
 // Answered 503, yet stored. Sent while the database was down, it could only have been stored
 // late (a statement still queued in the driver when its request gave up): a statement given up
 // on is cancelled so that it cannot happen (packages/db/src/client.ts), and the drill fails if it
-// does. Sent before the stop, it
-// may have been committed just before the connection was cut, with the commit's answer lost: no
-// server can tell that case apart, and a retried join answers 201 all the same; counted apart.
+// does. Sent before the stop, it may have been committed just before the connection was cut, with
+// the commit's answer lost: no server can tell that case apart, and a retried join answers 201 all
+// the same; counted apart.
 const storedAfter503 = answers.filter((a) => a.status === 503 && stored.has(a.email));
 const lateWrites = storedAfter503.filter((a) => a.at >= downAt).length;
 const lostCommitAnswers = storedAfter503.length - lateWrites;

@@ -201,8 +201,6 @@ async function databaseDoor(databaseUrl = process.env.TEST_DATABASE_URL!) {
       if (!door.listening) await listen(port);
       for (const socket of held.splice(0)) pass(socket);
     },
-    close: () =>
-      new Promise((resolve) => (door.close(resolve), passed.forEach((s) => s.destroy()))),
   };
 }
 
@@ -232,7 +230,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a database that comes back", () =
       expect([...(await direct.unsafe(`select n from ${table}`))]).toEqual([]);
     } finally {
       await client.end({ timeout: 0 });
-      await door.close();
+      await door.shut();
       await direct.unsafe(`drop table ${table}`);
       await direct.end({ timeout: 1 });
     }
@@ -258,7 +256,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a database that comes back", () =
       expect(Date.now() - back).toBeLessThan(2_500);
     } finally {
       await handle.close();
-      await door.close();
+      await door.shut();
       await database.drop();
     }
   }, 30_000);

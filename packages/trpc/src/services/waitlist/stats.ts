@@ -45,9 +45,17 @@ async function countByStatus(db: Database): Promise<WaitlistStats> {
     })
     .from(c);
   const { rows, ...counts } = row!;
-  if (rows > COMPACT_AT) void compactCounts(db).catch(() => undefined); // the next read tries again
+  if (rows > COMPACT_AT && !compacting.has(db)) {
+    compacting.add(db);
+    void compactCounts(db)
+      .catch(() => undefined) // the next read tries again
+      .finally(() => compacting.delete(db));
+  }
   return counts;
 }
+
+/** Databases this process is compacting: reads meanwhile do not start another. */
+const compacting = new WeakSet<Database>();
 
 /**
  * Replaces the rows of changes by their sum. Rows added meanwhile are not seen by the delete and
