@@ -4,4 +4,4 @@ export * from "./schema.js";
 export { createDb, migrationsFolder, pingDb, withTimeout } from "./client.js";
 export type { Database, DatabaseKind, DbHandle, DbOptions, Schema } from "./client.js";
 export { DataDirLockedError, lockDataDir } from "./lock.js";
-export { runStatement } from "./statement.js";
+export { isEmbedded, runStatement } from "./statement.js";

@@ -9,6 +9,11 @@ import type { Database } from "./client.js";
  * everything else goes through Drizzle. On PostgreSQL it is a prepared statement (parsed once per
  * connection) under the pool's wait limit, like every other query.
  */
+/** Whether the database is embedded PGlite, which runs one statement at a time on this thread. */
+export function isEmbedded(db: Database): boolean {
+  return (db as unknown as { $client: unknown }).$client instanceof PGlite;
+}
+
 export async function runStatement<Row extends Record<string, unknown>>(
   db: Database,
   text: string,

@@ -1,10 +1,17 @@
-// New addresses' joins, written together (docs/scale.md, "Joins"): while one write is on its way
-// to the database, the joins that arrive wait and then go as one statement. At low traffic each
-// join is written alone at once; at launch-day traffic one statement and one commit carry many.
+// New addresses' joins, written together (docs/scale.md, "Joins"): while the writes are on their
+// way to the database (two at a time on PostgreSQL, one on embedded PGlite), the joins that
+// arrive wait and then go as one statement. At low traffic each join is written alone at once; at
+// launch-day traffic one statement and one commit carry many.
 // Each join is answered only after the statement holding it committed: nothing is acknowledged
 // that is not stored.
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { runStatement, type Database, type Language, type WaitlistFlag } from "@bayan/db";
+import {
+  isEmbedded,
+  runStatement,
+  type Database,
+  type Language,
+  type WaitlistFlag,
+} from "@bayan/db";
 import { isDatabaseUnavailable } from "../../unavailable.js";
 import type { Attribution } from "../analytics/collector.js";
 import type { EmailContent } from "../email/layout.js";
@@ -38,6 +45,12 @@ export interface NewEntryOutcome {
 
 /** The most joins one statement carries. */
 const BATCH_MAX = 200;
+/**
+ * Statements on their way at once. On PostgreSQL two: while one commits, the next is being
+ * written (one writer left the database idle between statements: 1,933 joins/s against ~2,600
+ * with two, docs/scale.md). PGlite runs statements one after another on this thread anyway.
+ */
+const writersFor = (db: Database) => (isEmbedded(db) ? 1 : 2);
 
 /**
  * The entries, unless the address is suppressed or already has one; a delivery of
@@ -69,13 +82,16 @@ with input as (
   select e.id, 'waitlist.joined', a.payload, a.created_at, a.created_at
   from entry n join allowed a on a.id = n.id cross join webhook_endpoints e
   where e.enabled and 'waitlist.joined' = any(e.events)
+), content as materialized (
+  select key::language as language, value ->> 'subject' as subject, value ->> 'text' as text,
+    value ->> 'html' as html
+  from jsonb_each($2::text::jsonb)
 ), mail as (
   insert into outbox (id, kind, "to", subject, text, html, language, links, last_error,
     created_at)
-  select a.email_id, a.email_kind, a.email, c ->> 'subject', c ->> 'text', c ->> 'html',
-    a.language, a.links, null, a.created_at
-  from entry n join allowed a on a.id = n.id
-    cross join lateral (select $2::text::jsonb -> a.language::text as c) content
+  select a.email_id, a.email_kind, a.email, c.subject, c.text, c.html, a.language, a.links, null,
+    a.created_at
+  from entry n join allowed a on a.id = n.id join content c on c.language = a.language
 )
 select i.id,
   exists (select 1 from entry n where n.id = i.id) as created,
@@ -90,7 +106,9 @@ interface Waiting {
 
 interface Queue {
   waiting: Waiting[];
-  writing: boolean;
+  /** Writers (`drain`) running. */
+  writers: number;
+  maxWriters: number;
 }
 
 const queues = new WeakMap<Database, Queue>();
@@ -105,23 +123,24 @@ export function writeNewEntry(
   content: Record<Language, EmailContent>,
 ): Promise<NewEntryOutcome> {
   let queue = queues.get(db);
-  if (!queue) queues.set(db, (queue = { waiting: [], writing: false }));
+  if (!queue) queues.set(db, (queue = { waiting: [], writers: 0, maxWriters: writersFor(db) }));
   const outcome = new Promise<NewEntryOutcome>((resolve) => {
     queue.waiting.push({ entry, content, settle: resolve });
   });
-  if (!queue.writing) void drain(db, queue);
+  if (queue.writers < queue.maxWriters) void drain(db, queue);
   return outcome;
 }
 
 /** Writes what waits, batch after batch, until nothing does. */
 async function drain(db: Database, queue: Queue) {
-  queue.writing = true;
+  queue.writers += 1;
   try {
     while (queue.waiting.length > 0) {
       // A turn of the event loop first, so requests that arrived meanwhile reach the queue: on
       // embedded PGlite the statement runs on this thread, and without the turn each batch held
       // only the joins already queued (about two a statement instead of dozens).
       await nextTurn();
+      if (queue.waiting.length === 0) break; // the other writer took them
       // One site's emails per statement (one server has one site; tests may have several).
       const content = queue.waiting[0]!.content;
       let size = 1;
@@ -129,7 +148,7 @@ async function drain(db: Database, queue: Queue) {
       const batch = queue.waiting.splice(0, size);
       const outcomes = written(db, batch);
       for (const [i, waiting] of batch.entries()) waiting.settle(outcomes.then((all) => all[i]!));
-      // The next batch waits for this one: joins that arrive meanwhile go together.
+      // This writer's next batch waits for this one: joins that arrive meanwhile go together.
       const settled = await outcomes.then((all) => Promise.allSettled(all));
       // The database is out of reach: the joins that waited meanwhile fail now with the same
       // answer (503) rather than wait again for a connection, which would double their wait.
@@ -144,7 +163,7 @@ async function drain(db: Database, queue: Queue) {
       }
     }
   } finally {
-    queue.writing = false;
+    queue.writers -= 1;
   }
 }
 
@@ -186,6 +205,9 @@ async function writeRows(db: Database, batch: Waiting[]): Promise<NewEntryOutcom
     email_kind: e.emailKind,
     links: e.links,
   }));
+  // In one order of addresses, so two statements on their way at once that hold the same two
+  // new addresses wait for each other instead of each holding one and waiting for the other.
+  rows.sort((a, b) => (a.email_key < b.email_key ? -1 : a.email_key > b.email_key ? 1 : 0));
   // Every join of a site has the same two emails (their links are slots): sent once.
   const content = batch[0]!.content;
   const found = await runStatement<{ id: string; created: boolean; suppressed: boolean }>(
