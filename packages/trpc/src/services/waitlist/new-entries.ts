@@ -47,8 +47,8 @@ export interface NewEntryOutcome {
 const BATCH_MAX = 200;
 /**
  * Statements on their way at once. On PostgreSQL two: while one commits, the next is being
- * written (one writer left the database idle between statements: 1,933 joins/s against ~2,600
- * with two, docs/scale.md). PGlite runs statements one after another on this thread anyway.
+ * gathered and sent (with one, the database waited between statements; docs/scale.md, "Joins").
+ * PGlite runs statements one after another on this thread anyway.
  */
 const writersFor = (db: Database) => (isEmbedded(db) ? 1 : 2);
 
