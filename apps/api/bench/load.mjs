@@ -20,8 +20,7 @@ const run = (warmup) =>
     connections: Number(connections),
     duration: warmup ? 2 : Number(seconds),
     headers: { "content-type": "application/json" },
-    ...(bodyKind === "analytics" ? { requests: [{ setupRequest: analyticsRequest }] } : {}),
-    ...(bodyKind === "unique-email" ? { requests: [{ setupRequest: uniqueEmail }] } : {}),
+    ...(setupRequest ? { requests: [{ setupRequest }] } : {}),
   });
 
 /** A join of an address not seen before. */
@@ -82,7 +81,7 @@ async function atFixedRate(warmup) {
   await new Promise((finished) => {
     let answered = 0;
     const send = (due) => {
-      const request = requestFor();
+      const request = setupRequest?.({ headers: {} }) ?? { headers: {} };
       const req = http.request(
         url,
         { method, agent, headers: { "content-type": "application/json", ...request.headers } },
@@ -123,16 +122,12 @@ async function atFixedRate(warmup) {
   };
 }
 
-/** The body of the next request, as autocannon's `setupRequest` gives it. */
-function requestFor() {
-  if (bodyKind === "analytics") return analyticsRequest({ headers: {} });
-  if (bodyKind === "unique-email") return uniqueEmail({ headers: {} });
-  return { headers: {}, body: undefined };
-}
+/** Each request's body (and headers) by kind, for autocannon and the fixed rate alike. */
+const setupRequest = { analytics: analyticsRequest, "unique-email": uniqueEmail }[bodyKind];
 
-const fixed = rate && rate !== "0";
-const warm = fixed ? await atFixedRate(true) : await run(true);
-const result = fixed ? await atFixedRate(false) : await run(false);
+const measure = rate && rate !== "0" ? atFixedRate : run;
+const warm = await measure(true);
+const result = await measure(false);
 const non2xx = result.non2xx + result.errors + result.timeouts;
 console.log(
   JSON.stringify({
