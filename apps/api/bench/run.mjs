@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { SERVER_NODE_FLAGS, serverArgs, serverEntry } from "../cluster/infra.mjs";
 import { ingestionSummary, measureIngestion, storedEvents } from "./ingest.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const serverEntry = join(here, "../dist/server.js");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 /** The fixed join rate each database is held to (issue 27): PostgreSQL's launch day, PGlite's. */
@@ -105,7 +105,9 @@ async function pgAvailable() {
 // Bare Fastify stays up, idle, and is measured again just before each target's rows and just
 // before each cached read: the host's speed drifts over a run (bare Fastify alone measured 29,000
 // to 54,000 requests/s within the hour), and each ratio is taken against the nearest baseline.
-const bare = await start([join(here, "bare-server.mjs")], { PROBE: "/hello" });
+const bare = await start([...SERVER_NODE_FLAGS, join(here, "bare-server.mjs")], {
+  PROBE: "/hello",
+});
 
 const targets = [
   { name: "pglite", env: { DATA_DIR: mkdtempSync(join(tmpdir(), "bayan-bench-")) } },
@@ -125,7 +127,7 @@ try {
   for (const target of targets) {
     const baseline = load(`${bare.base}/hello`, "GET");
     record(`bare fastify`, `GET /hello (before ${target.name})`, baseline);
-    const server = await start([serverEntry], {
+    const server = await start(serverArgs, {
       ...target.env,
       RATE_LIMITS: "off",
       LOG_LEVEL: "warn",
@@ -137,6 +139,24 @@ try {
       const beside = load(`${bare.base}/hello`, "GET");
       record(`bare fastify`, `GET /hello (before ${path})`, beside);
       record(target.name, `GET ${path}`, load(`${server.base}${path}`, "GET"), beside);
+    }
+    if (target.env.DATABASE_URL) {
+      // The host's floor for the fixed-rate joins: one insert and its commit per request.
+      const floor = await start([...SERVER_NODE_FLAGS, join(here, "bare-server.mjs")], {
+        PROBE: "/hello",
+        BARE_DATABASE_URL: target.env.DATABASE_URL,
+      });
+      record(
+        "bare fastify",
+        `POST /join, one insert, at ${JOIN_RATE[target.name]}/s`,
+        load(`${floor.base}/join`, "POST", {
+          rate: JOIN_RATE[target.name],
+          body: "unique-email",
+          connections: 20,
+        }),
+        baseline,
+      );
+      await floor.stop();
     }
     record(
       target.name,
@@ -219,10 +239,12 @@ for (const target of targets.map((t) => t.name)) {
   const rate = JOIN_RATE[target];
   const p99Target = target === "postgres" ? 20 : 50;
   const fixed = row(target, "POST /api/waitlist at");
+  const floor = target === "postgres" ? row("bare fastify", "POST /join") : null;
   TARGETS.push([
     `${target}: joins at ${rate.toLocaleString("en")}/s, p99 < ${p99Target} ms, 0 non-2xx`,
     fixed.p99 < p99Target && fixed.non2xx === 0 && fixed.requestsPerSecond >= rate * 0.95,
-    `${fixed.requestsPerSecond.toFixed(0)}/s, p99 ${fixed.p99} ms, ${fixed.non2xx} non-2xx`,
+    `${fixed.requestsPerSecond.toFixed(0)}/s, p99 ${fixed.p99} ms, ${fixed.non2xx} non-2xx` +
+      (floor ? ` (one bare insert a request: p99 ${floor.p99} ms)` : ""),
   ]);
 }
 for (const r of ingestion) {
