@@ -41,4 +41,4 @@ EXPOSE 3000
 # probe. Slim images have no curl: Node asks.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--single-threaded-gc", "dist/server.js"]
+CMD ["node", "dist/server.js"]

@@ -21,7 +21,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // A fresh data folder per port, so two runs on different E2E_PORTs never share one.
-    command: `rm -rf .e2e-data/${PORT} && node --single-threaded-gc ../api/dist/server.js`,
+    command: `rm -rf .e2e-data/${PORT} && node ../api/dist/server.js`,
     url: `http://127.0.0.1:${PORT}/api/system/health`,
     reuseExistingServer: false,
     timeout: 60_000,

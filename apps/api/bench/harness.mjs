@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, serverArgs, serverEntry, sleep } from "../cluster/infra.mjs";
+import { freePort, serverEntry, sleep } from "../cluster/infra.mjs";
 
 export { sleep };
 
@@ -40,7 +40,7 @@ export async function startServer(env, name) {
   const dataDir = mkdtempSync(join(tmpdir(), `bayan-${name}-`));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, serverArgs, {
+  const child = spawn(process.execPath, [serverEntry], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",

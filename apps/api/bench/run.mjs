@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
-import { SERVER_NODE_FLAGS, serverArgs, serverEntry } from "../cluster/infra.mjs";
+import { serverEntry } from "../cluster/infra.mjs";
 import { ingestionSummary, measureIngestion, storedEvents } from "./ingest.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -105,7 +105,7 @@ async function pgAvailable() {
 // Bare Fastify stays up, idle, and is measured again just before each target's rows and just
 // before each cached read: the host's speed drifts over a run (bare Fastify alone measured 29,000
 // to 54,000 requests/s within the hour), and each ratio is taken against the nearest baseline.
-const bare = await start([...SERVER_NODE_FLAGS, join(here, "bare-server.mjs")], {
+const bare = await start([join(here, "bare-server.mjs")], {
   PROBE: "/hello",
 });
 
@@ -127,7 +127,7 @@ try {
   for (const target of targets) {
     const baseline = load(`${bare.base}/hello`, "GET");
     record(`bare fastify`, `GET /hello (before ${target.name})`, baseline);
-    const server = await start(serverArgs, {
+    const server = await start([serverEntry], {
       ...target.env,
       RATE_LIMITS: "off",
       LOG_LEVEL: "warn",
@@ -142,7 +142,7 @@ try {
     }
     if (target.env.DATABASE_URL) {
       // The host's floor for the fixed-rate joins: one insert and its commit per request.
-      const floor = await start([...SERVER_NODE_FLAGS, join(here, "bare-server.mjs")], {
+      const floor = await start([join(here, "bare-server.mjs")], {
         PROBE: "/hello",
         BARE_DATABASE_URL: target.env.DATABASE_URL,
       });

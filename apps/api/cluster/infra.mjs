@@ -12,14 +12,6 @@ import { SMTPServer } from "smtp-server";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const serverEntry = join(here, "../dist/server.js");
-/**
- * How the built server is started: V8's garbage collector on the server's own thread
- * (`--single-threaded-gc`, as `pnpm start` and the Dockerfile run it). With its parallel helpers,
- * on a 2-core host shared with the database, each young-generation collection waited for a busy
- * core and paused the server 8-30 ms (docs/scale.md, "The collector").
- */
-export const SERVER_NODE_FLAGS = ["--single-threaded-gc"];
-export const serverArgs = [...SERVER_NODE_FLAGS, serverEntry];
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -183,7 +175,7 @@ export async function startInstance(env, { wait = true, port: given } = {}) {
     throw new Error("apps/api/dist/server.js is missing: run `pnpm build` first");
   // A given port: an instance restarted where the proxy expects it.
   const port = given ?? (await freePort());
-  const child = spawn(process.execPath, serverArgs, {
+  const child = spawn(process.execPath, [serverEntry], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
