@@ -91,6 +91,10 @@ function record(target, name, result, baseline) {
   });
 }
 
+/** New addresses' joins at the target's fixed rate (the join row and its bare-insert floor alike). */
+const joinsAtFixedRate = (url, target) =>
+  load(url, "POST", { rate: JOIN_RATE[target], body: "unique-email", connections: 20 });
+
 async function pgAvailable() {
   const sql = postgres(pgServer, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
@@ -105,9 +109,7 @@ async function pgAvailable() {
 // Bare Fastify stays up, idle, and is measured again just before each target's rows and just
 // before each cached read: the host's speed drifts over a run (bare Fastify alone measured 29,000
 // to 54,000 requests/s within the hour), and each ratio is taken against the nearest baseline.
-const bare = await start([join(here, "bare-server.mjs")], {
-  PROBE: "/hello",
-});
+const bare = await start([join(here, "bare-server.mjs")], { PROBE: "/hello" });
 
 const targets = [
   { name: "pglite", env: { DATA_DIR: mkdtempSync(join(tmpdir(), "bayan-bench-")) } },
@@ -149,11 +151,7 @@ try {
       record(
         "bare fastify",
         `POST /join, one insert, at ${JOIN_RATE[target.name]}/s`,
-        load(`${floor.base}/join`, "POST", {
-          rate: JOIN_RATE[target.name],
-          body: "unique-email",
-          connections: 20,
-        }),
+        joinsAtFixedRate(`${floor.base}/join`, target.name),
         baseline,
       );
       await floor.stop();
@@ -161,11 +159,7 @@ try {
     record(
       target.name,
       `POST /api/waitlist at ${JOIN_RATE[target.name]}/s`,
-      load(`${server.base}/api/waitlist`, "POST", {
-        rate: JOIN_RATE[target.name],
-        body: "unique-email",
-        connections: 20,
-      }),
+      joinsAtFixedRate(`${server.base}/api/waitlist`, target.name),
       baseline,
     );
     record(
