@@ -29,6 +29,9 @@ import { countMetric } from "./plugins/metrics.js";
 import { dkimFromEnv } from "./dkim.js";
 import { EnvError, loadEnv } from "./env.js";
 
+/** A shutdown longer than this (past the drain) is logged with each step's time. */
+const SLOW_CLOSE_MS = 2_000;
+
 /** The built web app: apps/web/dist, found through the workspace dependency. */
 function webDistDir(): string {
   const require = createRequire(import.meta.url);
@@ -147,13 +150,25 @@ async function main() {
     ],
     { log: (message, details) => "err" in details && log.warn(details, message) },
   );
+  // The shutdown's steps, each timed: one that is slow, or held past close-with-grace's limit,
+  // is logged with the step under way.
+  const closing = { under: "", since: 0, steps: {} as Record<string, number> };
+  const step = async (name: string, work: () => Promise<unknown> | undefined) => {
+    const started = performance.now();
+    closing.under = name;
+    await work();
+    closing.steps[name] = Math.round(performance.now() - started);
+    closing.under = "";
+  };
   app.addHook("onClose", async () => {
-    await jobs.stop();
-    await deps.analytics?.close();
-    await mailer.stop();
-    await webhooks.stop();
-    await limiter.close();
-    await database.close();
+    // The server has stopped listening and answered the requests it had.
+    closing.steps.requests = Math.round(performance.now() - closing.since);
+    await step("jobs", () => jobs.stop());
+    await step("analytics", () => deps.analytics?.close());
+    await step("outbox", () => mailer.stop());
+    await step("webhooks", () => webhooks.stop());
+    await step("limiter", () => limiter.close());
+    await step("database", () => database.close());
   });
 
   if (auth.generatedPassword) {
@@ -167,14 +182,23 @@ async function main() {
   if (env.WEBHOOKS_ALLOW_PRIVATE)
     app.log.warn("WEBHOOKS_ALLOW_PRIVATE=true: webhooks may go to private networks and over http");
 
-  closeWithGrace({ delay: 10_000 + env.SHUTDOWN_DRAIN_MS }, async ({ signal, err }) => {
+  const grace = {
+    delay: 10_000 + env.SHUTDOWN_DRAIN_MS,
+    onTimeout: (delay: number) => app.log.error(closing, `killed by timeout (${delay} ms)`),
+  };
+  closeWithGrace(grace, async ({ signal, err }) => {
     if (err) app.log.error({ err }, "shutting down after an error");
     else app.log.info(`${signal} received, draining requests and closing the database`);
     // Probes say "draining" first, so a load balancer stops sending requests here; those that
-    // still arrive are served. Then the server stops listening and finishes what it has.
+    // still arrive are served. Then the server stops listening, finishes what it has, and the
+    // onClose steps above run.
     draining = true;
     if (!err && env.SHUTDOWN_DRAIN_MS > 0) await sleep(env.SHUTDOWN_DRAIN_MS);
+    closing.under = "requests";
+    closing.since = performance.now();
     await app.close();
+    const ms = Math.round(performance.now() - closing.since);
+    if (ms > SLOW_CLOSE_MS) app.log.warn(closing, `closing took ${ms} ms`);
   });
 
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -158,6 +158,43 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
     expect(rows.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });
 
+  it("stops taking messages when stopped mid-round: those on their way finish, the rest stay queued", async () => {
+    await t.db.delete(outbox);
+    smtp.state.refuse = false;
+    smtp.received.length = 0;
+    // A slow server: the round of 30 would take 30 / SENDING_AT_ONCE x 200 ms.
+    smtp.state.delayMs = 200;
+    await enqueueEmails(
+      t.db,
+      Array.from({ length: 30 }, (_, i) => ({
+        to: `stopping-${i}@example.com`,
+        kind: "waitlist-invite",
+        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
+      })),
+    );
+    clock = new Date(Date.now() + 1_000);
+    const stopping = new OutboxSender(
+      t.db,
+      { smtpUrl: smtp.url, from: "x@bayan.test" },
+      () => clock,
+    );
+    try {
+      const round = stopping.deliverDue();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await stopping.stop();
+      const sent = await round;
+      expect(sent).toBe(SENDING_AT_ONCE);
+    } finally {
+      smtp.state.delayMs = 0;
+    }
+    const rows = await t.db.select().from(outbox);
+    expect(rows.filter((r) => r.status === "sent")).toHaveLength(SENDING_AT_ONCE);
+    expect(rows.filter((r) => r.status === "queued" && r.attempts === 0)).toHaveLength(
+      30 - SENDING_AT_ONCE,
+    );
+    expect(smtp.recipients()).toHaveLength(SENDING_AT_ONCE);
+  });
+
   it("sends an email again with the same Message-ID, made from its outbox id", async () => {
     await t.db.delete(outbox);
     smtp.received.length = 0;

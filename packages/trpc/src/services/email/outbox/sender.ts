@@ -201,15 +201,16 @@ export class OutboxSender {
 
   /**
    * Up to ROUND_SIZE due messages, SENDING_AT_ONCE on their way at a time: each line takes the
-   * next due message (the claim gives each to one line only) until the round is full or none is
-   * due.
+   * next due message (the claim gives each to one line only) until the round is full, none is
+   * due, or the sender is stopping (the messages on their way finish; the rest wait for another
+   * sender or the next start, so a shutdown under load is not held up by a whole round).
    */
   private async round(): Promise<number> {
     if (!this.transport) return 0;
     let taken = 0;
     let sent = 0;
     const line = async () => {
-      while (taken < ROUND_SIZE) {
+      while (taken < ROUND_SIZE && !this.stopped) {
         taken += 1;
         const message = await this.claimNext();
         if (!message) return;
