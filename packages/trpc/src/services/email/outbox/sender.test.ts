@@ -195,6 +195,50 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
     expect(smtp.recipients()).toHaveLength(SENDING_AT_ONCE);
   });
 
+  it("gives up on the emails still on their way after its wait when stopped, and hands them back to the queue", async () => {
+    await t.db.delete(outbox);
+    smtp.state.refuse = false;
+    smtp.received.length = 0;
+    // A server slower than the stopping sender's wait.
+    smtp.state.delayMs = 1_500;
+    await enqueueEmails(
+      t.db,
+      ["held-1@example.com", "held-2@example.com"].map((to) => ({
+        to,
+        kind: "waitlist-invite",
+        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
+      })),
+    );
+    clock = new Date(Date.now() + 1_000);
+    const stopping = new OutboxSender(
+      t.db,
+      { smtpUrl: smtp.url, from: "x@bayan.test" },
+      () => clock,
+    );
+    let stoppedIn: number;
+    try {
+      const round = stopping.deliverDue();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = performance.now();
+      await stopping.stop(200);
+      stoppedIn = performance.now() - started;
+      expect(await round).toBe(0);
+    } finally {
+      smtp.state.delayMs = 0;
+    }
+    expect(stoppedIn).toBeLessThan(1_200);
+    // Back as they were: queued, due, this attempt not counted, held by no sender.
+    const rows = await t.db.select().from(outbox);
+    expect(rows).toHaveLength(2);
+    for (const row of rows)
+      expect(row).toMatchObject({ status: "queued", attempts: 0, lockedUntil: null });
+    // The slow server's late answers come and go before the next sender starts.
+    while (smtp.state.open > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    smtp.received.length = 0;
+    expect(await sender.deliverDue()).toBe(2);
+    expect(smtp.recipients().sort()).toEqual(["held-1@example.com", "held-2@example.com"]);
+  });
+
   it("sends an email again with the same Message-ID, made from its outbox id", async () => {
     await t.db.delete(outbox);
     smtp.received.length = 0;

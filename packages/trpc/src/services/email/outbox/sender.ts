@@ -30,6 +30,12 @@ const ROUND_SIZE = 50;
  * click.
  */
 export const DELIVER_NOW_WAIT_MS = 4_000;
+/**
+ * How long a stopping sender waits for the emails on their way before it gives up on them: a
+ * shutdown has 10 s in all (close-with-grace; Docker's default too), and one SMTP exchange may
+ * last 40 s. Given up, an email is handed back to the queue as it was, for another sender now.
+ */
+export const STOP_WAIT_MS = 5_000;
 /** How often `deliverNow` looks again at a message another sender is delivering. */
 const OUTCOME_POLL_MS = 100;
 
@@ -76,6 +82,8 @@ export class OutboxSender {
   /** `deliverNow` work that may go on after its caller stopped waiting. */
   private readonly sendingNow = new Set<Promise<void>>();
   private stopped = false;
+  /** Aborted when a stopping sender gives up on the emails still on their way. */
+  private readonly givingUp = new AbortController();
   private timer: NodeJS.Timeout | undefined;
   private readonly log: OutboxLog;
   private readonly onOutcome: (outcome: DeliveryOutcomeKind) => void;
@@ -192,10 +200,22 @@ export class OutboxSender {
     }
   }
 
-  async stop() {
+  /**
+   * Takes no new message, lets those on their way finish for up to STOP_WAIT_MS, hands the rest
+   * back to the queue, and closes the connections.
+   */
+  async stop(waitMs = STOP_WAIT_MS) {
     this.stopped = true;
     clearInterval(this.timer);
-    await Promise.all([this.running, ...this.sendingNow]);
+    const onTheirWay = Promise.all([this.running, ...this.sendingNow]);
+    let timer: NodeJS.Timeout | undefined;
+    const given = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    await Promise.race([onTheirWay, given]);
+    clearTimeout(timer);
+    this.givingUp.abort();
+    await onTheirWay;
     this.transport?.close();
   }
 
@@ -343,6 +363,7 @@ export class OutboxSender {
         ...content,
         headers,
         attachments: await this.attachmentsOf(message.id),
+        signal: this.givingUp.signal,
       });
       await this.db
         .update(outbox)
@@ -351,6 +372,16 @@ export class OutboxSender {
       this.onOutcome("sent");
       return true;
     } catch (error) {
+      if (this.givingUp.signal.aborted) {
+        // Given up by a stopping sender, not refused: back to the queue as it was (this attempt
+        // not counted), due at once for another sender. Were it accepted in the instant before,
+        // its Message-ID lets the receiver drop the second copy.
+        await this.db
+          .update(outbox)
+          .set({ attempts: attempts - 1, lockedUntil: null })
+          .where(eq(outbox.id, message.id));
+        return false;
+      }
       const reason = error instanceof Error ? error.message : String(error);
       const failed = attempts >= MAX_ATTEMPTS;
       const wait = 60_000 * 2 ** (attempts - 1);
