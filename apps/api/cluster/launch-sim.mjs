@@ -1,14 +1,14 @@
 // `pnpm launch-sim` (after `pnpm build`): a launch day, shortened, through the cluster as
-// `pnpm cluster` starts it (two instances behind Caddy, a PostgreSQL server and a Redis of the
-// run's own, an SMTP sink). For LAUNCH_MINUTES (10): LAUNCH_JOINS_PER_MINUTE joins (10,000; 30%
-// through referral links once people have confirmed and have codes), LAUNCH_PAGE_VIEWS page views
-// through the collector (100,000), the landing's two reads with every other page view, people
-// confirming from their emails, an invitation wave of LAUNCH_WAVE entries (2,000) a fifth of the
-// way in, and an administrator paging the waitlist every 2 s and exporting it as CSV every 30 s;
-// one instance restarted halfway. Then it waits for the outbox to empty and prints, per kind of
-// request, p50 / p99 and errors; joins acknowledged against stored; emails delivered exactly once;
-// and the database's CPU. Exits 1 on a 5xx or a failed connection, a lost join, or an email
-// delivered twice or not at all.
+// `pnpm cluster` starts it (two instances behind Caddy, LAUNCH_INSTANCES to change it; a
+// PostgreSQL server and a Redis of the run's own, an SMTP sink). For LAUNCH_MINUTES (10):
+// LAUNCH_JOINS_PER_MINUTE joins (10,000; 30% through referral links once people have confirmed
+// and have codes), LAUNCH_PAGE_VIEWS page views through the collector (100,000), the landing's
+// two reads with every other page view, people confirming from their emails, an invitation wave
+// of LAUNCH_WAVE entries (2,000) a fifth of the way in, and an administrator paging the waitlist
+// every 2 s and exporting it as CSV every 30 s; one instance restarted halfway. Then it waits for
+// the outbox to empty and prints, per kind of request, p50 / p99 and errors; joins acknowledged
+// against stored; emails delivered exactly once; and the database's CPU. Exits 1 on a 5xx or a
+// failed connection, a lost join, or an email delivered twice or not at all.
 //
 // The per-address limits are lifted (RATE_LIMITS=off): every request comes from this machine's
 // one address, which stands for the launch's many visitors. docs/scale.md has the figures.
@@ -28,6 +28,12 @@ const MINUTES = Number(process.env.LAUNCH_MINUTES ?? 10);
 const JOINS_PER_MINUTE = Number(process.env.LAUNCH_JOINS_PER_MINUTE ?? 10_000);
 const PAGE_VIEWS = Number(process.env.LAUNCH_PAGE_VIEWS ?? 100_000);
 const WAVE_SIZE = Number(process.env.LAUNCH_WAVE ?? 2_000);
+/**
+ * Instances behind Caddy: two, as `pnpm cluster` and docker-compose.yml run them. The restart
+ * leaves one Node process (one core at most) to carry the launch meanwhile; LAUNCH_INSTANCES=3
+ * measures a cluster whose restart takes a third of it away (docs/scale.md).
+ */
+const INSTANCES = Number(process.env.LAUNCH_INSTANCES ?? 2);
 const DURATION_MS = MINUTES * 60_000;
 /** Requests of one kind in flight at most: past it the generator, not the server, is behind. */
 const IN_FLIGHT_CAP = 400;
@@ -46,17 +52,23 @@ function kindOf(kind) {
   return k;
 }
 /**
- * The first failed answers (5xx or none), to tell who failed and why: the proxy (no body) or a
- * server (a message key).
+ * The first failed answers of each status (5xx, or 0 for none), to tell who failed and why: the
+ * proxy (no body) or a server (a message key).
  */
 const failures = [];
+const FAILURES_SHOWN_PER_STATUS = 6;
+const failuresShown = {};
 /** When the load started, and when the restart began. */
 const times = { load: 0, stopping: 0 };
 function record(kind, answer) {
   const k = kindOf(kind);
   k.ms.push(answer.ms);
   k.statuses[answer.status] = (k.statuses[answer.status] ?? 0) + 1;
-  if ((answer.status === 0 || answer.status >= 500) && failures.length < 20) {
+  if (
+    (answer.status === 0 || answer.status >= 500) &&
+    (failuresShown[answer.status] = (failuresShown[answer.status] ?? 0) + 1) <=
+      FAILURES_SHOWN_PER_STATUS
+  ) {
     const at = (t) => ((Date.now() - answer.ms - t) / 1000).toFixed(1);
     const restart = times.stopping ? `, ${at(times.stopping)} s after the restart began` : "";
     failures.push(
@@ -139,9 +151,9 @@ const env = {
   OUTBOX_INTERVAL_MS: "1000",
   SHUTDOWN_DRAIN_MS: "3000",
 };
-let a = await startInstance(env);
-const b = await startInstance(env);
-const proxy = await startCaddy([a, b]);
+const instances = [];
+for (let i = 0; i < INSTANCES; i++) instances.push(await startInstance(env));
+const proxy = await startCaddy(instances);
 const base = proxy.base;
 let problems = [];
 const codes = [];
@@ -162,7 +174,7 @@ try {
   const until = started + DURATION_MS;
   console.log(
     `launch: ${MINUTES} min, ${JOINS_PER_MINUTE} joins/min, ${PAGE_VIEWS} page views, ` +
-      `a wave of ${WAVE_SIZE}, through ${base} (two instances on PostgreSQL and Redis)`,
+      `a wave of ${WAVE_SIZE}, through ${base} (${INSTANCES} instances on PostgreSQL and Redis)`,
   );
 
   const joins = atRate("POST /api/waitlist (join)", JOINS_PER_MINUTE / 60, until, (i) => {
@@ -283,15 +295,16 @@ try {
     await sleep(DURATION_MS / 2);
     const t0 = Date.now();
     times.stopping = t0;
-    const { code } = await a.stop("SIGTERM");
+    const old = instances[0];
+    const { code } = await old.stop("SIGTERM");
     if (code !== 0) {
       problems.push(`the restarted instance exited ${code} on SIGTERM`);
-      console.log(`\nthe restarted instance exited ${code}; its last lines:\n${a.logTail()}`);
+      console.log(`\nthe restarted instance exited ${code}; its last lines:\n${old.logTail()}`);
     }
     const stopped = Date.now();
-    a = await startInstance(env, { port: a.port });
+    instances[0] = await startInstance(env, { port: old.port });
     const seconds = (t) => ((t - t0) / 1000).toFixed(1);
-    restart = `instance on ${a.port} stopped (exit ${code}) in ${seconds(stopped)} s, up again in ${seconds(Date.now())} s`;
+    restart = `instance on ${old.port} stopped (exit ${code}) in ${seconds(stopped)} s, up again in ${seconds(Date.now())} s`;
   })();
 
   await Promise.all([joins, views, stats, countdown, confirming, administering, restarting]);
@@ -363,7 +376,9 @@ try {
   );
 
   if (failures.length)
-    console.log(`\nfailed answers (the first ${failures.length}):\n  ${failures.join("\n  ")}`);
+    console.log(
+      `\nfailed answers (the first ${FAILURES_SHOWN_PER_STATUS} of each status):\n  ${failures.join("\n  ")}`,
+    );
   if (failed > 0) problems.push(`${failed} requests answered 5xx or not at all`);
   if (stored < acknowledged)
     problems.push(`${acknowledged - stored} acknowledged joins not stored`);
@@ -375,7 +390,7 @@ try {
   problems.push(String(error?.stack ?? error));
 } finally {
   await proxy.close().catch(() => {});
-  await Promise.all([a.stop(), b.stop()]).catch(() => {});
+  await Promise.all(instances.map((instance) => instance.stop())).catch(() => {});
   await smtp.close();
   await redis.close();
   await pg.close();

@@ -25,6 +25,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { buildApp } from "./app.js";
+import { busyGauge } from "./busy.js";
 import { countMetric } from "./plugins/metrics.js";
 import { dkimFromEnv } from "./dkim.js";
 import { EnvError, loadEnv } from "./env.js";
@@ -67,7 +68,11 @@ async function main() {
       })
     : new MemoryRateLimiter();
   const siteUrl = env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`;
+  // Under a launch's load the requests come first: the outbox takes no new email while the
+  // thread is saturated (docs/scale.md, the restart).
+  const gauge = busyGauge();
   const mailer = new OutboxSender(database.db, {
+    busy: gauge.busy,
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM ?? "Bayan <no-reply@localhost>",
     // The unsubscribe link added to each email at delivery; DKIM when configured.
@@ -166,6 +171,7 @@ async function main() {
     await step("jobs", () => jobs.stop());
     await step("analytics", () => deps.analytics?.close());
     await step("outbox", () => mailer.stop());
+    gauge.stop();
     await step("webhooks", () => webhooks.stop());
     await step("limiter", () => limiter.close());
     await step("database", () => database.close());

@@ -195,6 +195,38 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
     expect(smtp.recipients()).toHaveLength(SENDING_AT_ONCE);
   });
 
+  it("takes no email while the server is busy, and sends them once it is not", async () => {
+    await t.db.delete(outbox);
+    smtp.state.refuse = false;
+    smtp.received.length = 0;
+    await enqueueEmails(
+      t.db,
+      ["busy-1@example.com", "busy-2@example.com"].map((to) => ({
+        to,
+        kind: "waitlist-invite",
+        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
+      })),
+    );
+    clock = new Date(Date.now() + 1_000);
+    let busy = true;
+    const polite = new OutboxSender(
+      t.db,
+      { smtpUrl: smtp.url, from: "x@bayan.test", busy: () => busy },
+      () => clock,
+    );
+    try {
+      const round = polite.deliverDue();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(smtp.received).toHaveLength(0);
+      expect((await t.db.select().from(outbox)).map((r) => r.attempts)).toEqual([0, 0]);
+      busy = false;
+      expect(await round).toBe(2);
+      expect(smtp.recipients().sort()).toEqual(["busy-1@example.com", "busy-2@example.com"]);
+    } finally {
+      await polite.stop();
+    }
+  });
+
   it("gives up on the emails still on their way after its wait when stopped, and hands them back to the queue", async () => {
     await t.db.delete(outbox);
     smtp.state.refuse = false;

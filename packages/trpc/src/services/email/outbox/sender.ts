@@ -36,6 +36,8 @@ export const DELIVER_NOW_WAIT_MS = 4_000;
  * last 40 s. Given up, an email is handed back to the queue as it was, for another sender now.
  */
 export const STOP_WAIT_MS = 5_000;
+/** How long a round's line waits before it looks again whether the server is still busy. */
+const BUSY_PAUSE_MS = 250;
 /** How often `deliverNow` looks again at a message another sender is delivering. */
 const OUTCOME_POLL_MS = 100;
 
@@ -92,6 +94,7 @@ export class OutboxSender {
   /** The From address's domain, which every Message-ID ends with. */
   private readonly messageDomain: string;
   private readonly siteUrl: string;
+  private readonly busy: () => boolean;
 
   constructor(
     private readonly db: Database,
@@ -107,6 +110,11 @@ export class OutboxSender {
       siteUrl?: string;
       /** Signs every email with DKIM when given. */
       dkim?: DkimOptions | undefined;
+      /**
+       * Whether the server is too busy for email now (its thread saturated by requests): a
+       * round then takes no new message until it is not. An admin's `deliverNow` does not wait.
+       */
+      busy?: () => boolean;
     },
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -116,6 +124,7 @@ export class OutboxSender {
     this.from = options.from;
     this.messageDomain = domainOf(options.from);
     this.siteUrl = options.siteUrl ?? "http://localhost";
+    this.busy = options.busy ?? (() => false);
     this.transport = options.smtpUrl
       ? smtpTransport(options.smtpUrl, options.from, options.dkim)
       : null;
@@ -223,7 +232,8 @@ export class OutboxSender {
    * Up to ROUND_SIZE due messages, SENDING_AT_ONCE on their way at a time: each line takes the
    * next due message (the claim gives each to one line only) until the round is full, none is
    * due, or the sender is stopping (the messages on their way finish; the rest wait for another
-   * sender or the next start, so a shutdown under load is not held up by a whole round).
+   * sender or the next start, so a shutdown under load is not held up by a whole round). While
+   * the server is busy, a line waits before taking the next: requests first, email after.
    */
   private async round(): Promise<number> {
     if (!this.transport) return 0;
@@ -231,6 +241,10 @@ export class OutboxSender {
     let sent = 0;
     const line = async () => {
       while (taken < ROUND_SIZE && !this.stopped) {
+        if (this.busy()) {
+          await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
+          continue;
+        }
         taken += 1;
         const message = await this.claimNext();
         if (!message) return;
