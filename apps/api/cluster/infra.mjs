@@ -312,7 +312,7 @@ export function call(url, { method = "GET", body, headers = {}, timeoutMs = 10_0
       resolve({
         status: 0,
         ms: Date.now() - started,
-        text: String(error?.code ?? error),
+        text: String(error?.code ?? error?.message ?? error),
         headers: noHeaders,
       });
     const req = request(
@@ -349,7 +349,7 @@ export function call(url, { method = "GET", body, headers = {}, timeoutMs = 10_0
     );
     req.on("error", (error) => {
       clearTimeout(deadline);
-      failed(error?.code ? error : error.message);
+      failed(error);
     });
     req.end(payload);
   });

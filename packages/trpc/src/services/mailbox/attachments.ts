@@ -245,3 +245,28 @@ export async function moveAttachmentsToEmail(db: Database, draftId: string, emai
     .set({ emailId, draftId: null })
     .where(eq(mailAttachments.draftId, draftId));
 }
+
+/**
+ * The files attached to an email, as its sender attaches them (read from the uploads directory).
+ * Sending without its files would tell the recipient something else than the admin wrote: an
+ * email with attachments and no uploads directory is an error.
+ */
+export async function attachmentsToSend(
+  db: Database,
+  uploadsDir: string | undefined,
+  emailId: string,
+) {
+  const rows = await db
+    .select()
+    .from(mailAttachments)
+    .where(eq(mailAttachments.emailId, emailId))
+    .orderBy(asc(mailAttachments.createdAt), asc(mailAttachments.id));
+  if (rows.length === 0) return [];
+  if (!uploadsDir)
+    throw new Error("the email has attachments but the sender has no uploads directory");
+  return rows.map((a) => ({
+    filename: a.name,
+    path: mailFilePath(uploadsDir, a.file),
+    contentType: a.mime,
+  }));
+}

@@ -10,6 +10,16 @@ import { SENDING_AT_ONCE } from "./transport.js";
 const INVITE_OPTIONS = { days: 14, fromWaitlist: true };
 
 describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
+  /** Queues an English invitation to each address; answers their outbox ids. */
+  const queueInvites = (addresses: readonly string[]) =>
+    enqueueEmails(
+      t.db,
+      addresses.map((to) => ({
+        to,
+        kind: "waitlist-invite",
+        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
+      })),
+    );
   // Mail is due from the moment it is queued (the database clock); each test moves this clock past it.
   let clock = new Date();
   let t: Awaited<ReturnType<typeof setup>>;
@@ -106,14 +116,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
     await t.db.delete(outbox);
     smtp.state.refuse = false;
     smtp.received.length = 0;
-    await enqueueEmails(
-      t.db,
-      Array.from({ length: 40 }, (_, i) => ({
-        to: `twice-${i}@example.com`,
-        kind: "waitlist-invite",
-        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
-      })),
-    );
+    await queueInvites(Array.from({ length: 40 }, (_, i) => `twice-${i}@example.com`));
     clock = new Date(Date.now() + 1_000);
     const other = new OutboxSender(t.db, { smtpUrl: smtp.url, from: "x@bayan.test" }, () => clock);
     const [a, b] = await Promise.all([sender.deliverDue(), other.deliverDue()]);
@@ -134,14 +137,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
     smtp.state.mostAtOnce = 0;
     // A slow server: one connection alone would take 12 x 100 ms.
     smtp.state.delayMs = 100;
-    await enqueueEmails(
-      t.db,
-      Array.from({ length: 12 }, (_, i) => ({
-        to: `together-${i}@example.com`,
-        kind: "waitlist-invite",
-        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
-      })),
-    );
+    await queueInvites(Array.from({ length: 12 }, (_, i) => `together-${i}@example.com`));
     clock = new Date(Date.now() + 1_000);
     try {
       expect(await sender.deliverDue()).toBe(12);
@@ -164,14 +160,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
     smtp.received.length = 0;
     // A slow server: the round of 30 would take 30 / SENDING_AT_ONCE x 200 ms.
     smtp.state.delayMs = 200;
-    await enqueueEmails(
-      t.db,
-      Array.from({ length: 30 }, (_, i) => ({
-        to: `stopping-${i}@example.com`,
-        kind: "waitlist-invite",
-        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
-      })),
-    );
+    await queueInvites(Array.from({ length: 30 }, (_, i) => `stopping-${i}@example.com`));
     clock = new Date(Date.now() + 1_000);
     const stopping = new OutboxSender(
       t.db,
@@ -199,14 +188,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
     await t.db.delete(outbox);
     smtp.state.refuse = false;
     smtp.received.length = 0;
-    await enqueueEmails(
-      t.db,
-      ["busy-1@example.com", "busy-2@example.com"].map((to) => ({
-        to,
-        kind: "waitlist-invite",
-        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
-      })),
-    );
+    await queueInvites(["busy-1@example.com", "busy-2@example.com"]);
     clock = new Date(Date.now() + 1_000);
     let busy = true;
     const polite = new OutboxSender(
@@ -233,14 +215,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
     smtp.received.length = 0;
     // A server slower than the stopping sender's wait.
     smtp.state.delayMs = 1_500;
-    await enqueueEmails(
-      t.db,
-      ["held-1@example.com", "held-2@example.com"].map((to) => ({
-        to,
-        kind: "waitlist-invite",
-        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
-      })),
-    );
+    await queueInvites(["held-1@example.com", "held-2@example.com"]);
     clock = new Date(Date.now() + 1_000);
     const stopping = new OutboxSender(
       t.db,
@@ -378,14 +353,7 @@ describe.each(testDatabaseKinds)("the outbox on %s", (kind) => {
     await t.db.delete(outbox);
     smtp.state.refuse = false;
     smtp.received.length = 0;
-    const ids = await enqueueEmails(
-      t.db,
-      ["now-1@example.com", "now-2@example.com"].map((to) => ({
-        to,
-        kind: "waitlist-invite",
-        email: inviteEmail("en", "https://bayan.test/register?token=t", INVITE_OPTIONS),
-      })),
-    );
+    const ids = await queueInvites(["now-1@example.com", "now-2@example.com"]);
     // Just queued: due by the database's clock, whatever the sender's says.
     clock = new Date(Date.now() - 60_000);
     expect(await sender.deliverNow(ids)).toEqual([

@@ -1,14 +1,20 @@
-import { mailAttachments, outbox, type Database, type OutboxMessage } from "@bayan/db";
+import { outbox, type Database, type OutboxMessage } from "@bayan/db";
 import { asc, eq, inArray, lte, type SQL } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { fillLinks, issueLinks, linkUrl } from "../../links/links.js";
-import { mailFilePath } from "../../mailbox/attachments.js";
+import { attachmentsToSend } from "../../mailbox/attachments.js";
 import { messageText } from "../../../rules/messages.js";
 import { SUPPRESSED_KEYS, suppressionOf } from "../suppression.js";
 import { carriesUnsubscribe, unsubscribeHeaders, withUnsubscribeFooter } from "../unsubscribe.js";
 import type { DeliveryOutcome } from "./outcomes.js";
 import { claimLeased } from "../../leased-claim.js";
-import { SENDING_AT_ONCE, smtpTransport, type DkimOptions } from "./transport.js";
+import {
+  SENDING_AT_ONCE,
+  domainOf,
+  messageIdOf,
+  smtpTransport,
+  type DkimOptions,
+} from "./transport.js";
 
 /** What a delivery round did with one email: the metrics count these. */
 export type DeliveryOutcomeKind = "sent" | "retry" | "failed" | "suppressed";
@@ -51,15 +57,15 @@ const QUEUE = {
   waiting: "queued",
 };
 
-/**
- * An email's Message-ID, made from its outbox id: the same however often it is sent. When a sender
- * dies between handing a message to the SMTP server and recording it sent, the message goes again
- * after its lease; receivers (Gmail among them) drop a second copy with a Message-ID they have.
- */
-export const messageIdOf = (outboxId: string, domain: string) => `<${outboxId}@${domain}>`;
-
-/** The domain of a From address (`Bayan <hello@bayan.org>`), for the Message-IDs. */
-const domainOf = (from: string) => /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+/** Waits for `work` to settle, or `ms`, whichever comes first. */
+async function waitAtMost(work: Promise<unknown>, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([work, timeout]);
+  clearTimeout(timer);
+}
 
 /** Where the sender reports a delivery that failed (the server's log). */
 export type OutboxLog = (message: string, details: Record<string, unknown>) => void;
@@ -182,12 +188,7 @@ export class OutboxSender {
       const work = this.deliverEach(ids);
       this.sendingNow.add(work);
       void work.finally(() => this.sendingNow.delete(work));
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, waitMs);
-      });
-      await Promise.race([work, timeout]);
-      clearTimeout(timer);
+      await waitAtMost(work, waitMs);
     }
     try {
       for (;;) {
@@ -217,12 +218,7 @@ export class OutboxSender {
     this.stopped = true;
     clearInterval(this.timer);
     const onTheirWay = Promise.all([this.running, ...this.sendingNow]);
-    let timer: NodeJS.Timeout | undefined;
-    const given = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, waitMs);
-    });
-    await Promise.race([onTheirWay, given]);
-    clearTimeout(timer);
+    await waitAtMost(onTheirWay, waitMs);
     this.givingUp.abort();
     await onTheirWay;
     this.transport?.close();
@@ -304,24 +300,6 @@ export class OutboxSender {
     return claimLeased(this.db, QUEUE, { which, order, now: this.now(), leaseMs: LEASE_MS });
   }
 
-  /** The files attached to an email in the mailbox, read from the uploads directory. */
-  private async attachmentsOf(emailId: string) {
-    const rows = await this.db
-      .select()
-      .from(mailAttachments)
-      .where(eq(mailAttachments.emailId, emailId))
-      .orderBy(asc(mailAttachments.createdAt), asc(mailAttachments.id));
-    if (rows.length === 0) return [];
-    const dir = this.uploadsDir;
-    // Sending without its files would tell the recipient something else than the admin wrote.
-    if (!dir) throw new Error("the email has attachments but the sender has no uploads directory");
-    return rows.map((a) => ({
-      filename: a.name,
-      path: mailFilePath(dir, a.file),
-      contentType: a.mime,
-    }));
-  }
-
   /**
    * Sends a claimed message (its `attempts` already counts this one) and records the outcome. The
    * links it carries get their tokens now, in the copy sent alone (docs/links.md); one that may no
@@ -376,7 +354,7 @@ export class OutboxSender {
         subject: message.subject,
         ...content,
         headers,
-        attachments: await this.attachmentsOf(message.id),
+        attachments: await attachmentsToSend(this.db, this.uploadsDir, message.id),
         signal: this.givingUp.signal,
       });
       await this.db

@@ -9,6 +9,16 @@ import { createTransport, type Transporter } from "nodemailer";
  */
 export const SENDING_AT_ONCE = 4;
 
+/**
+ * An email's Message-ID, made from its outbox id: the same however often it is sent. When a sender
+ * dies between handing a message to the SMTP server and recording it sent, the message goes again
+ * after its lease; receivers (Gmail among them) drop a second copy with a Message-ID they have.
+ */
+export const messageIdOf = (outboxId: string, domain: string) => `<${outboxId}@${domain}>`;
+
+/** The domain of a From address (`Bayan <hello@bayan.org>`), for the Message-IDs. */
+export const domainOf = (from: string) => /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+
 /** DKIM signing (docs/email-delivery.md): the domain, the selector and the private key (PEM). */
 export interface DkimOptions {
   domainName: string;
